@@ -1,0 +1,177 @@
+// Flat config: typescript-eslint (type-checked) + react-hooks, and the dependency rules of
+// STYLE.md §1 as `no-restricted-imports` zones. Warnings fail CI (`--max-warnings 0`).
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+
+const FEATURES = [
+  "agents",
+  "app-shell",
+  "run-list",
+  "run-view",
+  "step-inspector",
+  "run-compare",
+  "spawn-tree",
+  "sessions",
+];
+
+/** A feature may not import another feature: shared code moves down into ui/ or model/. */
+const featureZones = FEATURES.map((feature) => ({
+  files: [`src/features/${feature}/**`],
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          {
+            regex: `^\\.{1,2}/(\\.\\./)*(features/)?(${FEATURES.filter((other) => other !== feature).join("|")})/`,
+            message:
+              "Features do not import each other: move shared code into src/ui or src/model.",
+          },
+        ],
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      "dist",
+      "node_modules",
+      "src/routeTree.gen.ts",
+      "test-results",
+      "playwright-report",
+      "bench/results",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        project: [
+          "./tsconfig.app.json",
+          "./tsconfig.server.json",
+          "./tsconfig.node.json",
+        ],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
+      "@typescript-eslint/consistent-type-imports": "error",
+      "@typescript-eslint/only-throw-error": "error",
+    },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    languageOptions: { globals: globals.browser },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
+    },
+  },
+  {
+    files: [
+      "server/**/*.ts",
+      "e2e/**/*.ts",
+      "bench/**/*.ts",
+      "scripts/**/*.mjs",
+      "bin/**/*.mjs",
+      "*.config.{ts,js}",
+    ],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ["scripts/**/*.mjs", "bin/**/*.mjs", "eslint.config.js"],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ["src/model/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [
+                "react",
+                "react-dom",
+                "react/*",
+                "monaco-editor",
+                "monaco-editor/*",
+                "@tanstack/*",
+                "react-arborist",
+              ],
+              message:
+                "src/model is pure TypeScript: no React, Monaco, router or query.",
+            },
+            {
+              regex: "^\\.{1,2}/(\\.\\./)*(api|features|ui|routes)/",
+              message: "src/model may not depend on the layers above it.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/api/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^\\.{1,2}/(\\.\\./)*(features|ui|routes)/",
+              message: "src/api sits below features, ui and routes.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/ui/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^\\.{1,2}/(\\.\\./)*(features|api|routes)/",
+              message: "src/ui never imports features, api or routes.",
+            },
+            {
+              regex: "^\\.{1,2}/(\\.\\./)*model/(?!format/)",
+              message: "src/ui may use src/model/format only.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...featureZones,
+  {
+    files: ["server/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^\\.{1,2}/(\\.\\./)*src/(?!model/)",
+              message: "From src/, the server may use only src/model.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,41 @@
+/**
+ * The embedded demo's data set: wire-shaped JSON exactly as the Fruxon API would return
+ * it (see `reference/fruxon-api.md`), generated deterministically by `generate.ts` from a
+ * seed and an anchor time. The demo API (`demo-api.ts`) serves it over HTTP; nothing in
+ * the app reads it directly.
+ */
+
+export type WireObject = Record<string, unknown>;
+
+export interface DemoRun {
+  /** The execution record: `GET …/executionRecords/{id}` and one row of the list. */
+  record: WireObject;
+  /** The body `:trace` returns (an envelope, or a bare trace for the old generation); null → 404. */
+  trace: WireObject | null;
+  /** The body `:result` returns; null → 404. */
+  result: WireObject | null;
+  /** The run that spawned or consulted this one, for `/tree`; null for a root. */
+  parentId: string | null;
+  /** `parentAsyncOperationId` on the tree node, when the parent waited on this run. */
+  parentAsyncOperationId?: string | null;
+}
+
+export interface DemoDataSet {
+  tenantId: string;
+  /** The anchor every timestamp is relative to (ms). */
+  now: number;
+  /** Agent objects as in §3.2 (`GET /agents` returns them as an array). */
+  agents: WireObject[];
+  /** Participant objects as in §4. */
+  participants: WireObject[];
+  runs: DemoRun[];
+}
+
+/** The named scenarios of PRODUCT.md, for tests and the README. */
+export type DemoScenario =
+  "D1" | "D2" | "D3a" | "D3b" | "D4" | "D5" | "D6" | "D7" | "D8" | "D9" | "D10";
+
+export interface DemoScenarioRef {
+  agentId: string;
+  runId: string;
+}

@@ -1,0 +1,59 @@
+/**
+ * The named demo runs of PRODUCT.md ("The embedded demo", D1–D10), with fixed ids so
+ * tests, the README and shared links can open them. The ids are hard-coded (not drawn
+ * from the seeded stream) so they survive any reshuffle of the generated filler.
+ */
+import type { DemoScenario, DemoScenarioRef } from "./dataset";
+
+export const DEMO_SCENARIOS: Record<DemoScenario, DemoScenarioRef> = {
+  D1: {
+    agentId: "email_policies_parser",
+    runId: "672a6e1c-8883-4f60-ab32-9f0c92d334df",
+  },
+  D2: {
+    agentId: "email_policies_parser",
+    runId: "825d61cb-9af9-41ff-b358-4cc522e97eee",
+  },
+  D3a: {
+    agentId: "email_policies_parser",
+    runId: "e7ff5283-0697-4023-b73c-0b7ee5ee6dc1",
+  },
+  D3b: {
+    agentId: "email_policies_parser",
+    runId: "14adbbde-2ff8-4271-ab69-c9143c4e7e22",
+  },
+  D4: {
+    agentId: "support_assistant",
+    runId: "9182050b-9c65-4144-a741-67f40bc69b5c",
+  },
+  D5: {
+    agentId: "billing_reconciler",
+    runId: "4645f1f3-8be9-48c4-94a7-4c0863b776a0",
+  },
+  D6: {
+    agentId: "support_assistant",
+    runId: "03029e73-feeb-478e-b50a-7b27d0b1e5de",
+  },
+  D7: {
+    agentId: "support_assistant",
+    runId: "fab86ad4-0090-4841-b967-7efc587be39f",
+  },
+  D8: {
+    agentId: "legacy_importer",
+    runId: "f260e4e8-61f3-4ea1-9ea9-0c6124de0e4c",
+  },
+  D9: {
+    agentId: "billing_reconciler",
+    runId: "04099233-5344-4238-b9f2-23bfdeb001b8",
+  },
+  D10: {
+    agentId: "ledger_sweeper",
+    runId: "d143cdfb-3af7-4f28-b5ad-b752b4420b48",
+  },
+};
+
+/** D1's successful consult: a CONSULT child run under `underwriting_desk` (D1's tree has 4 nodes). */
+export const D1_CONSULT_RUN: DemoScenarioRef = {
+  agentId: "underwriting_desk",
+  runId: "3f75c68c-ac05-440e-83f3-d2e231948594",
+};

@@ -1,0 +1,93 @@
+/**
+ * `npm start` / `tracelens`: parse flags, pick the run source, serve the app on
+ * 127.0.0.1 (by default) and print one line: `Tracelens listening on http://HOST:PORT`.
+ */
+import { serve } from "@hono/node-server";
+import type { AddressInfo } from "node:net";
+import { fileURLToPath } from "node:url";
+import { createApp } from "./app";
+import { ConfigError, parseConfig, USAGE, type Config } from "./config";
+import { DEMO_TOKEN } from "./demo/demo-api";
+import { startDemoApi, type RunningDemoApi } from "./demo/start-demo-api";
+import { createFruxonSource } from "./sources/fruxon-source";
+import type { RunSource } from "./sources/run-source";
+import { createTracesDirSource } from "./sources/traces-dir-source";
+
+const STATIC_DIR = fileURLToPath(new URL("../dist", import.meta.url));
+
+async function main() {
+  let config: Config | "help";
+  try {
+    config = parseConfig(process.argv.slice(2), process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`tracelens: ${error.message}\n\n${USAGE}`);
+      process.exit(2);
+    }
+    throw error;
+  }
+  if (config === "help") {
+    console.log(USAGE);
+    return;
+  }
+  const { runSource, demo } = await createRunSource(config);
+  const app = createApp({
+    runSource,
+    staticDir: STATIC_DIR,
+    bindHost: config.host,
+  });
+  const server = serve(
+    { fetch: app.fetch, hostname: config.host, port: config.port },
+    (info: AddressInfo) => {
+      const host = info.family === "IPv6" ? `[${info.address}]` : info.address;
+      console.log(`Tracelens listening on http://${host}:${info.port}`);
+    },
+  );
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    const reason =
+      error.code === "EADDRINUSE"
+        ? `port ${config.port} is already in use (pass --port N, or --port 0 for a free one)`
+        : error.message;
+    console.error(
+      `tracelens: cannot listen on ${config.host}:${config.port}: ${reason}`,
+    );
+    process.exit(1);
+  });
+  const shutdown = () => {
+    server.close();
+    void demo?.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", shutdown);
+}
+
+async function createRunSource(
+  config: Config,
+): Promise<{ runSource: RunSource; demo?: RunningDemoApi }> {
+  if (config.mode === "traces")
+    return { runSource: createTracesDirSource(config.tracesDir!) };
+  if (config.mode === "fruxon") {
+    return {
+      runSource: createFruxonSource({
+        baseUrl: config.fruxonUrl,
+        tenant: config.tenant!,
+        token: config.token!,
+        timeoutMs: config.upstreamTimeoutMs,
+      }),
+    };
+  }
+  const demo = await startDemoApi();
+  return {
+    demo,
+    runSource: createFruxonSource({
+      baseUrl: demo.baseUrl,
+      tenant: demo.tenantId,
+      token: DEMO_TOKEN,
+      timeoutMs: config.upstreamTimeoutMs,
+      kind: "demo",
+    }),
+  };
+}
+
+await main();

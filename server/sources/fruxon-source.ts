@@ -1,0 +1,96 @@
+/**
+ * The Fruxon API as a `RunSource`. The token lives here and only here: it is sent upstream
+ * as `Authorization: Bearer …` and never appears in a response, a log line or an error.
+ *
+ * Only the documented read-only calls exist, each built from validated ids (path segments
+ * are percent-encoded; the `:trace` verb suffix stays literal, as the API routes on it)
+ * and the query parameters this proxy knows.
+ */
+import { fetchUpstreamJson } from "../http/fetch-upstream";
+import type { RunListQuery, RunSource, SourceDescription } from "./run-source";
+
+export interface FruxonSourceOptions {
+  baseUrl: string;
+  tenant: string;
+  token: string;
+  timeoutMs: number;
+  kind?: "fruxon" | "demo";
+  fetchImpl?: typeof fetch;
+}
+
+export function createFruxonSource(options: FruxonSourceOptions): RunSource {
+  const { tenant, token, timeoutMs, fetchImpl } = options;
+  const base = options.baseUrl.replace(/\/+$/, "");
+  const tenantPath = `${base}/v1/tenants/${encodeURIComponent(tenant)}`;
+  const recordPath = (agentId: string, runId: string) =>
+    `${tenantPath}/agents/${encodeURIComponent(agentId)}/executionRecords/${encodeURIComponent(runId)}`;
+  const get = (url: string, what: string) =>
+    fetchUpstreamJson({
+      url,
+      token,
+      timeoutMs,
+      what,
+      ...(fetchImpl && { fetchImpl }),
+    });
+
+  return {
+    describe(): Promise<SourceDescription> {
+      const kind = options.kind ?? "fruxon";
+      return Promise.resolve({
+        kind,
+        label:
+          kind === "demo"
+            ? "Embedded demo data"
+            : `Fruxon API ${base} · tenant ${tenant}`,
+        problems: [],
+      });
+    },
+    health: () =>
+      get(`${tenantPath}/auth/health`, "the token check (auth/health)"),
+    listAgents: () => get(`${tenantPath}/agents`, "the agents list"),
+    listRuns: (agentId, query) =>
+      get(
+        `${tenantPath}/agents/${encodeURIComponent(agentId)}/executionRecords?${listParams(query)}`,
+        `the runs of agent ${agentId}`,
+      ),
+    getRun: (agentId, runId) =>
+      get(recordPath(agentId, runId), `run ${runId} of agent ${agentId}`),
+    getTrace: (agentId, runId) =>
+      get(
+        `${recordPath(agentId, runId)}:trace`,
+        `the trace of run ${runId} (agent ${agentId})`,
+      ),
+    getResult: (agentId, runId) =>
+      get(
+        `${recordPath(agentId, runId)}:result`,
+        `the result of run ${runId} (agent ${agentId})`,
+      ),
+    getTree: (agentId, runId) =>
+      get(
+        `${recordPath(agentId, runId)}/tree`,
+        `the spawn tree of run ${runId} (agent ${agentId})`,
+      ),
+  };
+}
+
+/**
+ * Query parameters as the new API generation documents them (`Status` and `AgentRevision`
+ * repeated), plus the §15 names for the CLI-only filters.
+ */
+export function listParams(query: RunListQuery): string {
+  const params = new URLSearchParams();
+  params.set("PageSize", String(query.pageSize));
+  if (query.skip) params.set("PageToken.Skip", String(query.skip));
+  if (query.cursor) params.set("PageToken.Cursor", query.cursor);
+  if (query.startTime !== undefined)
+    params.set("StartTime", String(query.startTime));
+  if (query.endTime !== undefined) params.set("EndTime", String(query.endTime));
+  for (const status of query.statuses) params.append("Status", status);
+  for (const revision of query.revisions)
+    params.append("AgentRevision", String(revision));
+  if (query.participantId) params.set("ParticipantId", query.participantId);
+  if (query.sessionId) params.set("SessionId", query.sessionId);
+  if (query.tool) params.set("Tool", query.tool);
+  if (query.withToolErrors) params.set("WithToolErrors", "true");
+  return params.toString();
+}

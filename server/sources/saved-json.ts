@@ -1,0 +1,97 @@
+/**
+ * What a saved JSON file is. Users save `fruxon agents executions trace|get|result|tree …
+ * -o json` outputs, `executions list` pages, or raw API responses, under any name, so
+ * files are recognised by their content, never by their name.
+ */
+
+export type SavedJson =
+  | {
+      kind: "trace";
+      runId: string | null;
+      agentId: string | null;
+      json: Record<string, unknown>;
+    }
+  | { kind: "record"; record: Record<string, unknown> }
+  | { kind: "records"; records: Record<string, unknown>[] }
+  | { kind: "result"; runId: string; json: Record<string, unknown> }
+  | { kind: "tree"; nodeIds: string[]; json: Record<string, unknown> }
+  | { kind: "unknown" };
+
+export function classifySavedJson(value: unknown): SavedJson {
+  const json = unwrapCliEnvelope(value);
+  if (Array.isArray(json)) {
+    const records = json.filter(isRecordLike);
+    return records.length > 0
+      ? { kind: "records", records }
+      : { kind: "unknown" };
+  }
+  if (!isObject(json)) return { kind: "unknown" };
+  if (isObject(json.trace) && Array.isArray(json.trace.traces)) {
+    return {
+      kind: "trace",
+      runId: stringOrNull(json.trace.agentExecutionRecordId),
+      agentId: stringOrNull(json.trace.agentId),
+      json,
+    };
+  }
+  if (Array.isArray(json.traces)) {
+    return {
+      kind: "trace",
+      runId: stringOrNull(json.agentExecutionRecordId),
+      agentId: stringOrNull(json.agentId),
+      json,
+    };
+  }
+  if (Array.isArray(json.nodes)) {
+    const nodeIds = json.nodes
+      .filter(isObject)
+      .map((node) => node.id)
+      .filter(isString);
+    return { kind: "tree", nodeIds, json };
+  }
+  if (Array.isArray(json.items)) {
+    return { kind: "records", records: json.items.filter(isRecordLike) };
+  }
+  if (
+    typeof json.agentExecutionRecordId === "string" &&
+    ("parameters" in json || "result" in json)
+  ) {
+    return { kind: "result", runId: json.agentExecutionRecordId, json };
+  }
+  if (isRecordLike(json)) return { kind: "record", record: json };
+  return { kind: "unknown" };
+}
+
+/** Agent-mode CLI output may wrap the payload as `{data: …}` (with `ok`/`meta` beside it). */
+function unwrapCliEnvelope(value: unknown): unknown {
+  if (
+    isObject(value) &&
+    "data" in value &&
+    Object.keys(value).every((key) =>
+      ["data", "ok", "meta", "warnings"].includes(key),
+    )
+  ) {
+    return value.data;
+  }
+  return value;
+}
+
+function isRecordLike(value: unknown): value is Record<string, unknown> {
+  return (
+    isObject(value) &&
+    typeof value.id === "string" &&
+    ("startTime" in value || "status" in value || "agentRevision" in value)
+  );
+}
+
+export function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+
+function isString(value: unknown): value is string {
+  return typeof value === "string";
+}
+
+function stringOrNull(value: unknown): string | null {
+  return typeof value === "string" && value !== "" ? value : null;
+}

@@ -1,0 +1,114 @@
+/**
+ * A folder of saved Fruxon JSON as a `RunSource` (`--traces DIR`). A `trace -o json` file
+ * alone is enough to open a run (a record is made up from it for the list); `get`,
+ * `result` and `tree` outputs beside it enrich it. Requests name runs by id; files are
+ * looked up in the index, so no request can name a path.
+ */
+import { SourceError } from "./source-error";
+import { filterRecords } from "./filter-records";
+import type { RunSource, SourceDescription } from "./run-source";
+import {
+  createTracesDirIndexer,
+  type TracesDirIndex,
+} from "./traces-dir-index";
+import { classifySavedJson } from "./saved-json";
+
+export function createTracesDirSource(root: string): RunSource {
+  const indexer = createTracesDirIndexer(root);
+
+  const runOf = (index: TracesDirIndex, agentId: string, runId: string) => {
+    const run = index.runs.get(runId);
+    if (!run || run.agentId !== agentId) {
+      throw new SourceError(
+        "not_found",
+        `No saved run ${runId} for agent ${agentId} in ${root}. Save it with \`fruxon agents executions trace ${agentId} ${runId} -o json > ${runId}.json\`.`,
+      );
+    }
+    return run;
+  };
+
+  const payload = async (file: string) => {
+    try {
+      const saved = classifySavedJson(await indexer.readPayload(file));
+      return "json" in saved ? saved.json : saved;
+    } catch (error) {
+      throw new SourceError(
+        "bad_file",
+        `${indexer.relative(file)} can no longer be read: ${(error as Error).message}`,
+      );
+    }
+  };
+
+  return {
+    async describe(): Promise<SourceDescription> {
+      const index = await indexer.index();
+      return {
+        kind: "traces",
+        label: `Saved JSON in ${root} (${index.runs.size} run${index.runs.size === 1 ? "" : "s"})`,
+        problems: index.problems,
+      };
+    },
+    health: () => Promise.resolve(null),
+    async listAgents() {
+      const counts = new Map<string, number>();
+      for (const run of (await indexer.index()).runs.values()) {
+        counts.set(run.agentId, (counts.get(run.agentId) ?? 0) + 1);
+      }
+      return [...counts]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([id, count]) => ({
+          id,
+          displayName: id,
+          description: `${count} saved run${count === 1 ? "" : "s"}`,
+        }));
+    },
+    async listRuns(agentId, query) {
+      const index = await indexer.index();
+      const runs = [...index.runs.values()].filter(
+        (run) => run.agentId === agentId,
+      );
+      const facts = new Map(runs.map((run) => [run.runId, run.facts]));
+      return filterRecords(
+        runs.map((run) => run.record),
+        query,
+        (id) => facts.get(id),
+      );
+    },
+    getRun: async (agentId, runId) =>
+      runOf(await indexer.index(), agentId, runId).record,
+    async getTrace(agentId, runId) {
+      const run = runOf(await indexer.index(), agentId, runId);
+      if (!run.traceFile) {
+        throw new SourceError(
+          "not_found",
+          `Run ${runId} has a saved record but no saved trace in ${root}.`,
+        );
+      }
+      return await payload(run.traceFile);
+    },
+    async getResult(agentId, runId) {
+      const run = runOf(await indexer.index(), agentId, runId);
+      if (!run.resultFile) {
+        throw new SourceError(
+          "not_found",
+          `No saved result for run ${runId} in ${root} (save \`executions result … -o json\` beside the trace).`,
+        );
+      }
+      return await payload(run.resultFile);
+    },
+    async getTree(agentId, runId) {
+      const index = await indexer.index();
+      runOf(index, agentId, runId);
+      const tree = index.trees.find((candidate) =>
+        candidate.nodeIds.includes(runId),
+      );
+      if (!tree) {
+        throw new SourceError(
+          "not_found",
+          `No saved spawn tree contains run ${runId} (save \`executions tree … -o json\`).`,
+        );
+      }
+      return await payload(tree.file);
+    },
+  };
+}

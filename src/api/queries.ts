@@ -1,0 +1,65 @@
+/**
+ * One key factory and one options factory per resource. Loaders and components share
+ * them, so a route's `ensureQueryData` and the page's `useSuspenseQuery` hit one cache
+ * entry. Cache policy (staleness, polling) is set per key family in `main.tsx`.
+ */
+import { queryOptions } from "@tanstack/react-query";
+import type { RunDetail } from "../model/run";
+import {
+  fetchAgents,
+  fetchRunDetail,
+  fetchRunPage,
+  type RunListFilters,
+} from "./runs";
+import { fetchSourceInfo } from "./source";
+
+/** How often a live (running or suspended) run is fetched again. */
+export const LIVE_POLL_MS = 5000;
+
+export const sourceKeys = {
+  all: ["source"] as const,
+};
+
+export const agentKeys = {
+  all: ["agents"] as const,
+};
+
+export const runKeys = {
+  all: ["runs"] as const,
+  lists: () => [...runKeys.all, "list"] as const,
+  list: (agentId: string, filters: RunListFilters) =>
+    [...runKeys.lists(), agentId, filters] as const,
+  details: () => [...runKeys.all, "detail"] as const,
+  detail: (agentId: string, runId: string) =>
+    [...runKeys.details(), agentId, runId] as const,
+};
+
+export const sourceQueryOptions = () =>
+  queryOptions({
+    queryKey: sourceKeys.all,
+    queryFn: ({ signal }) => fetchSourceInfo(signal),
+  });
+
+export const agentsQueryOptions = () =>
+  queryOptions({
+    queryKey: agentKeys.all,
+    queryFn: ({ signal }) => fetchAgents(signal),
+  });
+
+export const runListQueryOptions = (agentId: string, filters: RunListFilters) =>
+  queryOptions({
+    queryKey: runKeys.list(agentId, filters),
+    queryFn: ({ signal }) => fetchRunPage(agentId, filters, signal),
+  });
+
+export const runQueryOptions = (agentId: string, runId: string) =>
+  queryOptions({
+    queryKey: runKeys.detail(agentId, runId),
+    queryFn: ({ signal, client }) =>
+      fetchRunDetail(agentId, runId, {
+        signal,
+        previous: client.getQueryData<RunDetail>(
+          runKeys.detail(agentId, runId),
+        ),
+      }),
+  });

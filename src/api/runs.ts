@@ -1,0 +1,105 @@
+/**
+ * Fetch → validate → normalise, once, at the edge: every function here returns the app's
+ * model (`Agent`, `RunPage`, `RunDetail`), never wire JSON.
+ */
+import {
+  normalizeFruxonAgents,
+  normalizeFruxonRecord,
+  normalizeFruxonRecordList,
+  type RunPage,
+} from "../model/normalize/fruxon-record";
+import { normalizeFruxonTrace } from "../model/normalize/fruxon-trace";
+import { buildRunDetail } from "../model/normalize/run-detail";
+import type { Agent, RunDetail, RunTrace } from "../model/run";
+import { apiPath, ApiError, fetchJson } from "./client";
+
+/** The runs list's filters, as they stand in the URL (`/agents/:agentId/runs?…`). */
+export interface RunListFilters {
+  /** Comma list of statuses. */
+  status?: string | undefined;
+  /** ISO time or epoch ms. */
+  since?: string | undefined;
+  until?: string | undefined;
+  /** Comma list of revision numbers. */
+  revision?: string | undefined;
+  participant?: string | undefined;
+  session?: string | undefined;
+  /** `integrationId.toolId`. */
+  tool?: string | undefined;
+  toolErrors?: "1" | undefined;
+}
+
+/** Rows per page; older rows come from sliding the time window, as the API has no back-cursor. */
+export const RUN_PAGE_SIZE = 50;
+
+export async function fetchAgents(signal?: AbortSignal): Promise<Agent[]> {
+  return normalizeFruxonAgents(await fetchJson(apiPath("agents"), signal));
+}
+
+export async function fetchRunPage(
+  agentId: string,
+  filters: RunListFilters,
+  signal?: AbortSignal,
+): Promise<RunPage> {
+  const params = new URLSearchParams({ pageSize: String(RUN_PAGE_SIZE) });
+  for (const [key, value] of Object.entries(filters) as [
+    string,
+    string | undefined,
+  ][]) {
+    if (value) params.set(key, value);
+  }
+  const json = await fetchJson(
+    `${apiPath("agents", agentId, "runs")}?${params}`,
+    signal,
+  );
+  return normalizeFruxonRecordList(json, agentId);
+}
+
+/**
+ * The record and the trace, fetched together. A run without a readable trace still opens:
+ * REJECTED runs never had one, and a trace that fails to load or parse is reported in
+ * `traceUnavailable` next to the record, not instead of it.
+ */
+export async function fetchRunDetail(
+  agentId: string,
+  runId: string,
+  options: { signal?: AbortSignal; previous?: RunDetail | undefined } = {},
+): Promise<RunDetail> {
+  const runPath = apiPath("agents", agentId, "runs", runId);
+  const [recordJson, traceOutcome] = await Promise.all([
+    fetchJson(runPath, options.signal),
+    fetchJson(`${runPath}/trace`, options.signal).then(
+      (json) => ({ json }),
+      (error: unknown) => ({ error }),
+    ),
+  ]);
+  const summary = normalizeFruxonRecord(recordJson, agentId);
+  let trace: RunTrace | null = null;
+  let traceUnavailable: string | null = null;
+  if ("json" in traceOutcome) {
+    try {
+      trace = normalizeFruxonTrace(traceOutcome.json);
+    } catch (error) {
+      traceUnavailable = `The trace could not be read: ${(error as Error).message}`;
+    }
+  } else if (traceOutcome.error instanceof ApiError) {
+    traceUnavailable =
+      summary.status === "REJECTED"
+        ? "REJECTED runs were stopped at the pre-flight gate and never ran, so there is no trace."
+        : traceOutcome.error.message;
+  } else {
+    throw traceOutcome.error;
+  }
+  const now = Date.now();
+  // Keep the previous object when nothing changed, so a poll of a quiet live run re-renders nothing.
+  const detail = buildRunDetail(
+    summary,
+    trace,
+    traceUnavailable,
+    now,
+    options.previous,
+  );
+  return options.previous && options.previous.fingerprint === detail.fingerprint
+    ? { ...options.previous, fetchedAt: detail.fetchedAt }
+    : detail;
+}

@@ -1,0 +1,78 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { getRouteApi, Link } from "@tanstack/react-router";
+import { useMemo } from "react";
+import { runListQueryOptions } from "../../api/queries";
+import { RUN_PAGE_SIZE } from "../../api/runs";
+import { useNow } from "../../ui/useNow";
+import { RunListFilters } from "./RunListFilters";
+import { RunListTable } from "./RunListTable";
+import { toRunRowView } from "./run-row-view";
+
+const route = getRouteApi("/agents/$agentId/runs/");
+
+/**
+ * The runs of one agent, newest first. The API has no usable back-cursor, so "Older runs"
+ * slides the time window (`until` = just before the oldest run shown), as the CLI does.
+ */
+export function RunListPage() {
+  const { agentId } = route.useParams();
+  const search = route.useSearch();
+  const { data: page } = useSuspenseQuery(runListQueryOptions(agentId, search));
+  const now = useNow();
+  const rows = useMemo(
+    () => page.runs.map((run) => toRunRowView(run, now)),
+    [page.runs, now],
+  );
+  const oldest = page.runs.reduce<number | null>(
+    (min, run) =>
+      run.startTime !== null && (min === null || run.startTime < min)
+        ? run.startTime
+        : min,
+    null,
+  );
+  const hasOlder =
+    page.runs.length >= RUN_PAGE_SIZE || page.nextPageToken !== null;
+
+  return (
+    <div className="mx-auto max-w-[1400px] space-y-4 p-6">
+      <nav aria-label="Breadcrumb" className="text-sm text-slate-500">
+        <Link to="/" className="hover:underline">
+          Agents
+        </Link>{" "}
+        / <span className="font-mono text-slate-800">{agentId}</span>
+      </nav>
+      <h1 className="text-xl font-semibold">Runs of {agentId}</h1>
+      <RunListFilters search={search} />
+      {page.unreadable.length > 0 && (
+        <p role="alert" className="text-sm text-step-warn">
+          {page.unreadable.length} row(s) could not be read:{" "}
+          {page.unreadable.slice(0, 3).join("; ")}
+        </p>
+      )}
+      <RunListTable agentId={agentId} rows={rows} />
+      <div className="flex items-center gap-3 text-sm">
+        {search.until && (
+          <Link
+            from="/agents/$agentId/runs/"
+            search={(prev) => ({ ...prev, until: undefined })}
+            className="text-accent underline"
+          >
+            Back to the newest runs
+          </Link>
+        )}
+        {hasOlder && oldest !== null && (
+          <Link
+            from="/agents/$agentId/runs/"
+            search={(prev) => ({ ...prev, until: String(oldest - 1) })}
+            className="rounded border border-slate-300 px-2.5 py-1 hover:bg-slate-50"
+          >
+            Older runs →
+          </Link>
+        )}
+        <span className="text-slate-500">
+          {page.runs.length} run{page.runs.length === 1 ? "" : "s"} shown
+        </span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import type { RunDetail } from "../../model/run";
+import { isRunLive } from "../../model/normalize/run-detail";
+import { formatDuration } from "../../model/format/duration";
+import { Timestamp } from "../../ui/Timestamp";
+import { useNow } from "../../ui/useNow";
+
+/**
+ * What the status alone does not say: what a suspended run waits on (a suspended run is
+ * never shown as hung), that a live run is being followed and when its trace last
+ * changed, and that a rejected run never ran.
+ */
+export function RunStateBanners({ detail }: { detail: RunDetail }) {
+  const waitingFor = detail.trace?.waitingFor ?? null;
+  const status = detail.summary.status ?? detail.trace?.status ?? null;
+  return (
+    <>
+      {status === "REJECTED" && <RejectedBanner detail={detail} />}
+      {waitingFor && <WaitingBanner waitingFor={waitingFor} />}
+      {status === "WAITING_FOR_ASYNC" && !waitingFor && (
+        <Banner tone="open" title="Suspended (WAITING_FOR_ASYNC)">
+          The run is parked, not hung, but its trace does not say what it waits
+          on.
+        </Banner>
+      )}
+      {isRunLive(detail) && <LiveBanner detail={detail} />}
+    </>
+  );
+}
+
+function RejectedBanner({ detail }: { detail: RunDetail }) {
+  return (
+    <Banner tone="warn" title="REJECTED — this run never ran">
+      It was stopped at the pre-flight gate (cost budget, exhausted credits or
+      licence), so there is no trace to read: the reason below is the whole
+      story.
+      <p className="mt-2 font-medium text-slate-900">
+        Reason: {detail.summary.rejectionReason ?? "the record gives none."}
+      </p>
+    </Banner>
+  );
+}
+
+function WaitingBanner({
+  waitingFor,
+}: {
+  waitingFor: NonNullable<NonNullable<RunDetail["trace"]>["waitingFor"]>;
+}) {
+  const now = useNow(10_000);
+  const who = [
+    waitingFor.displayName,
+    waitingFor.participantKind && `(${waitingFor.participantKind})`,
+  ]
+    .filter(Boolean)
+    .join(" ");
+  const expired = waitingFor.expiresAt !== null && waitingFor.expiresAt < now;
+  return (
+    <Banner
+      tone="open"
+      title={`Suspended, waiting for a ${waitingFor.kind ?? "reply"}${who ? ` from ${who}` : ""}`}
+    >
+      <dl className="mt-1 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-0.5">
+        <dt className="text-slate-500">Waiting on</dt>
+        <dd>
+          <span className="font-semibold">{waitingFor.kind ?? "unknown"}</span>
+          {waitingFor.kind === "SUBTASK" &&
+            waitingFor.childCount !== null &&
+            ` · ${waitingFor.childCount} sub-task(s)`}
+          {who && ` · ${who}`}
+        </dd>
+        <dt className="text-slate-500">Waiting since</dt>
+        <dd>
+          <Timestamp ms={waitingFor.waitingSince} />
+          {waitingFor.waitingSince !== null &&
+            ` · ${formatDuration(now - waitingFor.waitingSince)}`}
+        </dd>
+        <dt className="text-slate-500">{expired ? "Expired" : "Expires"}</dt>
+        <dd>
+          <Timestamp ms={waitingFor.expiresAt} />
+          {waitingFor.expiresAt !== null &&
+            !expired &&
+            ` · in ${formatDuration(waitingFor.expiresAt - now)}`}
+        </dd>
+        {waitingFor.topicId && (
+          <>
+            <dt className="text-slate-500">Topic</dt>
+            <dd className="font-mono text-xs">{waitingFor.topicId}</dd>
+          </>
+        )}
+      </dl>
+      <p className="mt-2 text-slate-600">
+        A suspended run is not hung: it resumes when the answer arrives, or the
+        sweeper times the wait out at expiry.
+      </p>
+    </Banner>
+  );
+}
+
+function LiveBanner({ detail }: { detail: RunDetail }) {
+  return (
+    <p role="status" className="flex items-center gap-2 text-xs text-step-open">
+      <span className="size-2 animate-pulse rounded-full bg-step-open" />
+      Live: following this run. The trace last changed{" "}
+      <Timestamp ms={detail.lastChangedAt} /> — a live trace can differ between
+      two reads.
+    </p>
+  );
+}
+
+function Banner({
+  tone,
+  title,
+  children,
+}: {
+  tone: "open" | "warn";
+  title: string;
+  children: React.ReactNode;
+}) {
+  const classes =
+    tone === "open"
+      ? "border-step-open/30 bg-step-open-soft"
+      : "border-step-warn-line bg-step-warn-soft";
+  return (
+    <section
+      role="status"
+      aria-label={title}
+      className={`rounded-md border p-3 text-sm ${classes}`}
+    >
+      <h2
+        className={
+          tone === "open"
+            ? "font-semibold text-step-open"
+            : "font-semibold text-step-warn"
+        }
+      >
+        {title}
+      </h2>
+      <div className="mt-1 text-slate-800">{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,187 @@
+import {
+  createContext,
+  forwardRef,
+  useCallback,
+  useContext,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from "react";
+import {
+  Tree,
+  type NodeApi,
+  type NodeRendererProps,
+  type TreeApi,
+} from "react-arborist";
+import type { RunTrace } from "../../model/run";
+import {
+  buildStepTreeData,
+  openStateToDepth,
+  openSubtree,
+  type StepTreeNode,
+} from "../../model/tree/step-tree-data";
+import { useElementSize } from "../../ui/useElementSize";
+import { StepTreeRow } from "./StepTreeRow";
+import type { StepRowView } from "./step-row-view";
+
+export const ROW_HEIGHT = 28;
+/** Above this many steps, the tree opens collapsed below depth 2 instead of fully open. */
+const FULLY_OPEN_LIMIT = 2000;
+
+export interface StepTreeHandle {
+  expandAll(): void;
+  collapseAll(): void;
+  setSubtreeOpen(index: number, isOpen: boolean): void;
+  focus(): void;
+}
+
+interface OpenLayout {
+  /** Remount key: react-arborist opens nodes one dispatch at a time, which is quadratic on a
+   *  100,000-step run, so bulk open/close remounts the tree with a precomputed open map. */
+  version: number;
+  openByDefault: boolean;
+  initialOpenState: Record<string, boolean>;
+}
+
+const RowViewsContext = createContext<StepRowView[]>([]);
+
+/**
+ * The run's step tree: react-arborist, virtualised (fixed row height), controlled (the
+ * selection comes from the URL; selecting navigates), filtered through `matches` computed
+ * by the model. Editing and drag and drop are off.
+ */
+export const StepTree = forwardRef<
+  StepTreeHandle,
+  {
+    trace: RunTrace;
+    rows: StepRowView[];
+    selectedPath: string | undefined;
+    /** Steps that match the filter (their ancestors show too); null when no filter is active. */
+    matches: Set<number> | null;
+    filterKey: string;
+    onSelectStep: (path: string) => void;
+    onKeyCommand: (key: string) => void;
+  }
+>(function StepTree(
+  { trace, rows, selectedPath, matches, filterKey, onSelectStep, onKeyCommand },
+  ref,
+) {
+  const [containerRef, size] = useElementSize<HTMLDivElement>();
+  const treeRef = useRef<TreeApi<StepTreeNode> | null>(null);
+  const data = useMemo(() => buildStepTreeData(trace), [trace]);
+  const isLarge = trace.steps.length > FULLY_OPEN_LIMIT;
+  const [layout, setLayout] = useState<OpenLayout>(() => ({
+    version: 0,
+    openByDefault: !isLarge,
+    initialOpenState: isLarge ? openStateToDepth(trace, 2) : {},
+  }));
+
+  const currentOpenState = () =>
+    treeRef.current?.openState ?? layout.initialOpenState;
+  useImperativeHandle(ref, () => ({
+    expandAll: () =>
+      setLayout((prev) => ({
+        version: prev.version + 1,
+        openByDefault: true,
+        initialOpenState: {},
+      })),
+    collapseAll: () =>
+      setLayout((prev) => ({
+        version: prev.version + 1,
+        openByDefault: false,
+        initialOpenState: {},
+      })),
+    setSubtreeOpen: (index, isOpen) =>
+      setLayout((prev) => ({
+        version: prev.version + 1,
+        openByDefault: prev.openByDefault,
+        initialOpenState: openSubtree(trace, index, currentOpenState(), isOpen),
+      })),
+    focus: () => {
+      const tree = treeRef.current;
+      tree?.focus(tree.selectedNodes[0] ?? tree.firstNode);
+    },
+  }));
+
+  const handleSelect = useCallback(
+    (nodes: NodeApi<StepTreeNode>[]) => {
+      const node = nodes[0];
+      if (node && node.id !== selectedPath) onSelectStep(node.id);
+    },
+    [onSelectStep, selectedPath],
+  );
+  const searchMatch = useCallback(
+    (node: NodeApi<StepTreeNode>) => matches?.has(node.data.index) ?? true,
+    [matches],
+  );
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const tree = treeRef.current;
+    if (!tree || event.metaKey || event.ctrlKey || event.altKey) return;
+    if ((event.target as HTMLElement).closest("input, textarea")) return;
+    if (event.key === "j") tree.focus(tree.nextNode);
+    else if (event.key === "k") tree.focus(tree.prevNode);
+    else if (event.key === "Enter" && tree.focusedNode)
+      onSelectStep(tree.focusedNode.id);
+    else onKeyCommand(event.key);
+  };
+
+  return (
+    <RowViewsContext.Provider value={rows}>
+      <div
+        ref={containerRef}
+        className="h-full min-h-0 w-full"
+        onKeyDown={handleKeyDown}
+      >
+        {size.height > 0 && (
+          <Tree<StepTreeNode>
+            key={layout.version}
+            ref={treeRef}
+            data={data}
+            openByDefault={layout.openByDefault}
+            initialOpenState={layout.initialOpenState}
+            width={size.width}
+            height={size.height}
+            rowHeight={ROW_HEIGHT}
+            indent={14}
+            overscanCount={8}
+            selection={selectedPath}
+            onSelect={handleSelect}
+            searchTerm={matches ? filterKey : ""}
+            searchMatch={searchMatch}
+            disableMultiSelection
+            disableEdit
+            disableDrag
+            disableDrop
+            aria-label="Steps"
+          >
+            {StepTreeNodeRenderer}
+          </Tree>
+        )}
+      </div>
+    </RowViewsContext.Provider>
+  );
+});
+
+function StepTreeNodeRenderer({
+  node,
+  style,
+}: NodeRendererProps<StepTreeNode>) {
+  const rows = useContext(RowViewsContext);
+  const view = rows[node.data.index];
+  if (!view) return null;
+  return (
+    <div style={style} className="h-full">
+      <StepTreeRow
+        view={view}
+        isInternal={node.isInternal}
+        isOpen={node.isOpen}
+        isSelected={node.isSelected}
+        isFocused={node.isFocused}
+        onToggle={() => node.toggle()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { forwardRef, useEffect, useState } from "react";
+import { cn } from "../../ui/cn";
+
+/**
+ * Filter box (debounced into the URL's `q`), errors-only switch, next/previous error and
+ * expand/collapse all. Keyboard: `/` focuses the filter, `e` / `E` jump between errors.
+ */
+export const StepTreeToolbar = forwardRef<
+  HTMLInputElement,
+  {
+    query: string;
+    errorsOnly: boolean;
+    errorCount: number;
+    matchCount: number | null;
+    errorPosition: number | null;
+    onQueryChange: (query: string) => void;
+    onErrorsOnlyChange: (errorsOnly: boolean) => void;
+    onAdjacentError: (direction: 1 | -1) => void;
+    onExpandAll: () => void;
+    onCollapseAll: () => void;
+  }
+>(function StepTreeToolbar(props, inputRef) {
+  const [draft, setDraft] = useState(props.query);
+  const { onQueryChange, query } = props;
+  useEffect(() => setDraft(query), [query]);
+  useEffect(() => {
+    if (draft === query) return;
+    const timer = setTimeout(() => onQueryChange(draft), 250);
+    return () => clearTimeout(timer);
+  }, [draft, query, onQueryChange]);
+
+  return (
+    <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 px-2 py-1.5 text-xs">
+      <input
+        ref={inputRef}
+        type="search"
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === "Enter") onQueryChange(draft);
+        }}
+        placeholder="Filter steps: name, tool, text in parameters and results  ( / )"
+        aria-label="Filter steps"
+        className="min-w-52 flex-1 rounded border border-slate-300 px-2 py-1"
+      />
+      {props.matchCount !== null && (
+        <span aria-live="polite" className="text-slate-600">
+          {props.matchCount} match{props.matchCount === 1 ? "" : "es"}
+        </span>
+      )}
+      <label className="flex items-center gap-1">
+        <input
+          type="checkbox"
+          checked={props.errorsOnly}
+          onChange={(event) => props.onErrorsOnlyChange(event.target.checked)}
+        />
+        Errors only
+      </label>
+      <div className="flex items-center gap-1" role="group" aria-label="Errors">
+        <ToolbarButton
+          label="Previous error (E)"
+          disabled={props.errorCount === 0}
+          onClick={() => props.onAdjacentError(-1)}
+        >
+          ↑ Prev error
+        </ToolbarButton>
+        <ToolbarButton
+          label="Next error (e)"
+          disabled={props.errorCount === 0}
+          onClick={() => props.onAdjacentError(1)}
+        >
+          ↓ Next error
+        </ToolbarButton>
+        <span
+          className={cn(
+            "tabular-nums",
+            props.errorCount > 0 ? "text-step-error" : "text-slate-500",
+          )}
+        >
+          {props.errorPosition !== null
+            ? `${props.errorPosition} / ${props.errorCount}`
+            : `${props.errorCount} error${props.errorCount === 1 ? "" : "s"}`}
+        </span>
+      </div>
+      <div className="ml-auto flex items-center gap-1">
+        <ToolbarButton label="Expand all" onClick={props.onExpandAll}>
+          Expand all
+        </ToolbarButton>
+        <ToolbarButton label="Collapse all" onClick={props.onCollapseAll}>
+          Collapse all
+        </ToolbarButton>
+      </div>
+    </div>
+  );
+});
+
+function ToolbarButton({
+  label,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  disabled?: boolean;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      title={label}
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+      className="rounded border border-slate-300 bg-white px-1.5 py-0.5 hover:bg-slate-50 disabled:opacity-40"
+    >
+      {children}
+    </button>
+  );
+}

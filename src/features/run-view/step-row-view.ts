@@ -1,0 +1,51 @@
+/**
+ * What a step tree row shows, computed once per trace (O(n)) so that rendering a row is
+ * a lookup: `rows[step.index]`.
+ */
+import { isPartialDelivery } from "../../model/decode/result-delivery";
+import { formatDuration } from "../../model/format/duration";
+import type { RunTrace, Step } from "../../model/run";
+import { stepStatusTone, type Tone } from "../../ui/status-tone";
+
+export interface StepRowView {
+  path: string;
+  type: string;
+  name: string;
+  statusText: string;
+  tone: Tone;
+  durationText: string;
+  /** The model (LLM steps) or `integrationId/toolId` (tool steps). */
+  detail: string | null;
+  error: string | null;
+  isPartialResult: boolean;
+  hasProblems: boolean;
+}
+
+export function buildStepRowViews(trace: RunTrace): StepRowView[] {
+  const runIsOpen = trace.endTime === null;
+  return trace.steps.map((step) => toRowView(step, runIsOpen));
+}
+
+function toRowView(step: Step, runIsOpen: boolean): StepRowView {
+  const isOpen =
+    runIsOpen &&
+    step.endTime === null &&
+    step.startTime !== null &&
+    !step.isError;
+  return {
+    path: step.path,
+    type: step.type,
+    name: step.name,
+    statusText: step.status ?? (isOpen ? "OPEN" : "—"),
+    tone: stepStatusTone(step.status, step.isError, isOpen),
+    durationText: isOpen
+      ? "open"
+      : step.durationMs === null
+        ? ""
+        : formatDuration(step.durationMs),
+    detail: step.llm?.model ?? step.tool?.tool?.label ?? null,
+    error: step.isError ? (step.error ?? "error") : null,
+    isPartialResult: isPartialDelivery(step.tool?.resultDelivery ?? null),
+    hasProblems: step.problems.length > 0,
+  };
+}

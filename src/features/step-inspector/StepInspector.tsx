@@ -1,0 +1,153 @@
+import type { RunDetail, RunTrace } from "../../model/run";
+import { formatDuration } from "../../model/format/duration";
+import { Badge } from "../../ui/Badge";
+import { cn } from "../../ui/cn";
+import { stepStatusTone } from "../../ui/status-tone";
+import { JsonView } from "../../ui/monaco/JsonView";
+import {
+  resolveTab,
+  TAB_LABELS,
+  tabsForStep,
+  type InspectorTab,
+} from "./inspector-tabs";
+import { LlmStepView } from "./LlmStepView";
+import { rawStepText } from "./payload-text";
+import { StepOverview } from "./StepOverview";
+import { ToolIoPanes } from "./ToolIoPanes";
+
+/**
+ * The selected step, side by side: for a tool step its parameters, result and the
+ * reasoning of the LLM step that issued it; for an LLM step its reasoning, instructions,
+ * conversation, tools and usage; for any step its raw JSON.
+ */
+export function StepInspector({
+  trace,
+  stepIndex,
+  tab,
+  onSelectTab,
+  onSelectStep,
+}: {
+  detail: RunDetail;
+  trace: RunTrace;
+  stepIndex: number;
+  tab: string | undefined;
+  onSelectTab: (tab: InspectorTab) => void;
+  onSelectStep: (path: string) => void;
+}) {
+  const step = trace.steps[stepIndex]!;
+  const active = resolveTab(step, tab);
+  const isOpen =
+    trace.endTime === null && step.endTime === null && !step.isError;
+  return (
+    <section
+      aria-label={`Step ${step.path}`}
+      className="flex h-full min-h-0 flex-col"
+    >
+      <header className="space-y-1.5 border-b border-slate-200 px-3 py-2">
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <span className="font-mono text-slate-500">{step.path}</span>
+          <span className="text-xs font-semibold text-slate-500">
+            {step.type}
+          </span>
+          <h2 className="font-semibold">{step.name}</h2>
+          <Badge tone={stepStatusTone(step.status, step.isError, isOpen)}>
+            {step.status ?? (isOpen ? "OPEN" : "NO STATUS")}
+          </Badge>
+          {step.durationMs !== null && (
+            <span className="text-slate-600">
+              {formatDuration(step.durationMs)}
+            </span>
+          )}
+          {step.tool?.tool && (
+            <span className="font-mono text-xs text-slate-600">
+              {step.tool.tool.label}
+            </span>
+          )}
+          {step.llm?.model && (
+            <span className="font-mono text-xs text-slate-600">
+              {step.llm.model}
+            </span>
+          )}
+        </div>
+        {step.error && (
+          <p
+            role="alert"
+            className="rounded border border-step-error-line bg-step-error-soft px-2 py-1 text-sm text-step-error"
+          >
+            ✗ {step.error}
+          </p>
+        )}
+        {step.problems.map((problem) => (
+          <p key={problem} className="text-xs text-step-warn">
+            {problem}
+          </p>
+        ))}
+        <div role="tablist" aria-label="Step panes" className="flex gap-1 pt-1">
+          {tabsForStep(step).map((candidate) => (
+            <button
+              key={candidate}
+              type="button"
+              role="tab"
+              aria-selected={candidate === active}
+              onClick={() => onSelectTab(candidate)}
+              className={cn(
+                "rounded-t border-b-2 px-2 py-1 text-xs font-medium",
+                candidate === active
+                  ? "border-accent text-accent"
+                  : "border-transparent text-slate-600 hover:text-slate-900",
+              )}
+            >
+              {TAB_LABELS[candidate]}
+            </button>
+          ))}
+        </div>
+      </header>
+      <div
+        role="tabpanel"
+        aria-label={TAB_LABELS[active]}
+        className="min-h-0 flex-1"
+      >
+        <TabBody
+          trace={trace}
+          stepIndex={stepIndex}
+          tab={active}
+          onSelectStep={onSelectStep}
+        />
+      </div>
+    </section>
+  );
+}
+
+function TabBody({
+  trace,
+  stepIndex,
+  tab,
+  onSelectStep,
+}: {
+  trace: RunTrace;
+  stepIndex: number;
+  tab: InspectorTab;
+  onSelectStep: (path: string) => void;
+}) {
+  const step = trace.steps[stepIndex]!;
+  switch (tab) {
+    case "io":
+      return (
+        <ToolIoPanes trace={trace} step={step} onSelectStep={onSelectStep} />
+      );
+    case "raw":
+      return (
+        <JsonView
+          key={step.path}
+          text={rawStepText(step)}
+          label={`Raw JSON of step ${step.path}`}
+        />
+      );
+    case "overview":
+      return (
+        <StepOverview trace={trace} step={step} onSelectStep={onSelectStep} />
+      );
+    default:
+      return <LlmStepView trace={trace} step={step} tab={tab} />;
+  }
+}

@@ -1,0 +1,222 @@
+/**
+ * The app's own model of a run and its steps. Every source (the Fruxon API, saved CLI
+ * JSON, later fast-agent histories) is normalised into these types at the edge, so
+ * components never see wire JSON.
+ *
+ * A run's steps are stored flat, in pre-order, with parent and child indexes: a run of
+ * 100,000 steps is one array walked with loops, never a recursive structure.
+ */
+
+declare const brand: unique symbol;
+type Brand<T, B extends string> = T & { readonly [brand]: B };
+
+export type RunId = Brand<string, "RunId">;
+export type AgentId = Brand<string, "AgentId">;
+/** A step's dotted path as the CLI prints it: `1`, `1.1`, `1.1.3`. */
+export type StepPath = Brand<string, "StepPath">;
+/** Milliseconds: an epoch time or a duration. */
+export type Ms = Brand<number, "Ms">;
+
+export const asRunId = (value: string) => value as RunId;
+export const asAgentId = (value: string) => value as AgentId;
+export const asStepPath = (value: string) => value as StepPath;
+export const asMs = (value: number) => value as Ms;
+
+export const RUN_STATUSES = [
+  "IN_PROGRESS",
+  "WAITING_FOR_ASYNC",
+  "COMPLETED",
+  "FAILED",
+  "CANCELLED",
+  "REJECTED",
+] as const;
+/** A run status, normalised to UPPER_SNAKE; unknown values are kept as they come. */
+export type RunStatus =
+  (typeof RUN_STATUSES)[number] | "UNSPECIFIED" | (string & {});
+
+export type StepKind = "FLOW_STEP" | "LLM_STEP" | "TOOL" | "OTHER";
+
+export interface ToolIdentity {
+  integrationId: string | null;
+  toolId: string | null;
+  /** `integrationId/toolId`, as the CLI prints it. */
+  label: string;
+}
+
+export interface ResultDelivery {
+  originalChars: number | null;
+  deliveredChars: number | null;
+  offloaded: boolean;
+  projected: boolean;
+}
+
+export interface StepResult {
+  strValue: string | null;
+  jsonValue: unknown;
+  fileLink: string | null;
+}
+
+export interface ToolDetail {
+  tool: ToolIdentity | null;
+  displayName: string | null;
+  toolType: string | null;
+  parameters: unknown;
+  resultDelivery: ResultDelivery | null;
+  cost: unknown;
+}
+
+export interface TokenCounts {
+  input: number | null;
+  output: number | null;
+  cached: number | null;
+  thinking: number | null;
+}
+
+export interface Costs {
+  input: number | null;
+  output: number | null;
+  cached: number | null;
+  thinking: number | null;
+  total: number | null;
+}
+
+export interface ConversationMessage {
+  role: string;
+  author: string | null;
+  /** Text content, joined; null when the message has no text blocks. */
+  text: string | null;
+  /** The message as it came, for anything the text does not show. */
+  raw: unknown;
+}
+
+export interface LlmDetail {
+  providerId: string | null;
+  model: string | null;
+  tokens: TokenCounts;
+  costs: Costs;
+  systemInstructions: ConversationMessage[];
+  reasoningBlocks: string[];
+  messages: ConversationMessage[];
+  tools: ToolIdentity[];
+  serverToolInvocations: unknown[];
+}
+
+export interface Step {
+  /** Position in pre-order; the key for every per-step lookup. */
+  index: number;
+  path: StepPath;
+  /** Index of the parent step, or -1 for a top-level step. */
+  parent: number;
+  depth: number;
+  children: number[];
+  id: string | null;
+  kind: StepKind;
+  /** The type as it came on the wire, normalised to UPPER_SNAKE (`UNKNOWN` for old `Unknown`). */
+  type: string;
+  name: string;
+  status: string | null;
+  isError: boolean;
+  error: string | null;
+  startTime: Ms | null;
+  /** null while the step is still open (`endTime: 0` on the wire). */
+  endTime: Ms | null;
+  durationMs: Ms | null;
+  llm: LlmDetail | null;
+  tool: ToolDetail | null;
+  hitl: unknown;
+  result: StepResult | null;
+  /** Problems met while reading this step (it is still shown). */
+  problems: string[];
+  /** The wire step without its `steps` array. */
+  raw: unknown;
+}
+
+export interface WaitingFor {
+  kind: string | null;
+  displayName: string | null;
+  participantKind: string | null;
+  topicId: string | null;
+  waitingSince: Ms | null;
+  expiresAt: Ms | null;
+  childCount: number | null;
+}
+
+export interface RunTrace {
+  /** `envelope`: the new `{status, trace}` shape; `bare`: the old generation's trace object. */
+  generation: "envelope" | "bare";
+  status: RunStatus | null;
+  runType: string | null;
+  rootExecutionId: string | null;
+  waitingFor: WaitingFor | null;
+  agentId: string | null;
+  agentRevision: number | null;
+  startTime: Ms | null;
+  /** null while the run is open (`endTime: 0`). */
+  endTime: Ms | null;
+  steps: Step[];
+  /** Indexes of the top-level steps, in order. */
+  roots: number[];
+  /** Indexes of steps with status ERROR, in pre-order. */
+  errorIndexes: number[];
+  byPath: ReadonlyMap<string, number>;
+  problems: string[];
+}
+
+export interface Trigger {
+  type: string | null;
+  id: string | null;
+  provider: string | null;
+  participantId: string | null;
+  participantDisplayName: string | null;
+}
+
+/** An execution record, as listed and as returned by `get`. */
+export interface RunSummary {
+  id: RunId;
+  agentId: AgentId;
+  agentRevision: number | null;
+  remoteAgentRevision: string | null;
+  /** null when the record does not say (old generation). */
+  status: RunStatus | null;
+  deliveryStatus: string | null;
+  runType: string | null;
+  origin: string | null;
+  subject: string | null;
+  rejectionReason: string | null;
+  rootExecutionId: string | null;
+  sessionId: string | null;
+  topicId: string | null;
+  trigger: Trigger | null;
+  startTime: Ms | null;
+  /** null while open. */
+  endTime: Ms | null;
+  tokens: TokenCounts & { total: number | null };
+  costs: Costs;
+  hasTrace: boolean | null;
+  hasResult: boolean | null;
+  environmentSlug: string | null;
+  createdAt: Ms | null;
+  raw: unknown;
+}
+
+export interface RunDetail {
+  summary: RunSummary;
+  /** null for a run without a trace (REJECTED, or none recorded). */
+  trace: RunTrace | null;
+  /** Why the trace is missing, when it is. */
+  traceUnavailable: string | null;
+  /** A cheap signature of the trace's content; changes when a live trace changes. */
+  fingerprint: string;
+  fetchedAt: Ms;
+  /** When the fingerprint last changed between two fetches (or the first fetch). */
+  lastChangedAt: Ms;
+}
+
+export interface Agent {
+  id: AgentId;
+  displayName: string;
+  description: string | null;
+  currentRevision: number | null;
+  enabled: boolean | null;
+  type: string | null;
+}

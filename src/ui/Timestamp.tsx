@@ -1,0 +1,33 @@
+import { formatRelative, formatTimestamp } from "../model/format/time";
+import { useTimeZoneMode } from "./time-zone";
+import { useNow } from "./useNow";
+
+/** An absolute time in the user's chosen zone, with the relative time beside or in the tooltip. */
+export function Timestamp({
+  ms,
+  showRelative = true,
+}: {
+  ms: number | null;
+  showRelative?: boolean;
+}) {
+  const zone = useTimeZoneMode();
+  const now = useNow();
+  if (ms === null) return <span className="text-slate-400">—</span>;
+  const absolute = formatTimestamp(ms, zone);
+  const relative = formatRelative(ms, now);
+  return (
+    <time
+      dateTime={new Date(ms).toISOString()}
+      title={
+        showRelative
+          ? formatTimestamp(ms, zone === "utc" ? "local" : "utc")
+          : relative
+      }
+    >
+      <span className="tabular-nums">{absolute}</span>
+      {showRelative && (
+        <span className="ml-1.5 text-slate-500">({relative})</span>
+      )}
+    </time>
+  );
+}

@@ -1,0 +1,32 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+import tailwindcss from "@tailwindcss/vite";
+import { tanstackRouter } from "@tanstack/router-plugin/vite";
+
+// The proxy (server/main.ts) serves the built app; `npm run dev` proxies /api to it.
+const PROXY_TARGET = process.env.TRACELENS_PROXY ?? "http://127.0.0.1:8723";
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({ target: "react", autoCodeSplitting: true }),
+    react(),
+    tailwindcss(),
+  ],
+  server: { host: "127.0.0.1", proxy: { "/api": PROXY_TARGET } },
+  worker: { format: "es" },
+  build: {
+    outDir: "dist",
+    // Monaco's editor chunk is large by nature; it is loaded lazily, never on first paint.
+    chunkSizeWarningLimit: 4000,
+  },
+  test: {
+    include: [
+      "src/**/*.test.{ts,tsx}",
+      "server/**/*.test.ts",
+      "bench/**/*.test.ts",
+    ],
+    environment: "node",
+    testTimeout: 20_000,
+  },
+});
