@@ -1,3 +1,9 @@
-/** Ports of the proxies Playwright starts (see playwright.config.ts). */
-export const DEMO_PORT = 8741;
-export const SAVED_RUNS_PORT = 8742;
+/**
+ * Ports of the proxies Playwright starts (see playwright.config.ts). Set
+ * TRACELENS_E2E_PORT_BASE to run two suites side by side on one machine.
+ */
+const base = Number(process.env.TRACELENS_E2E_PORT_BASE ?? 8741);
+
+export const DEMO_PORT = base;
+export const SAVED_RUNS_PORT = base + 1;
+export const SAVED_RUNS_URL = `http://127.0.0.1:${SAVED_RUNS_PORT}`;

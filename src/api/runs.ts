@@ -10,7 +10,7 @@ import {
 } from "../model/normalize/fruxon-record";
 import { normalizeFruxonTrace } from "../model/normalize/fruxon-trace";
 import { buildRunDetail } from "../model/normalize/run-detail";
-import type { Agent, RunDetail, RunTrace } from "../model/run";
+import type { Agent, RunDetail, RunSummary, RunTrace } from "../model/run";
 import { apiPath, ApiError, fetchJson } from "./client";
 
 /** The runs list's filters, as they stand in the URL (`/agents/:agentId/runs?…`). */
@@ -56,7 +56,7 @@ export async function fetchRunPage(
 }
 
 /**
- * The record and the trace, fetched together. A run without a readable trace still opens:
+ * The record, then the trace. A run without a readable trace still opens:
  * REJECTED runs never had one, and a trace that fails to load or parse is reported in
  * `traceUnavailable` next to the record, not instead of it.
  */
@@ -66,30 +66,13 @@ export async function fetchRunDetail(
   options: { signal?: AbortSignal; previous?: RunDetail | undefined } = {},
 ): Promise<RunDetail> {
   const runPath = apiPath("agents", agentId, "runs", runId);
-  const [recordJson, traceOutcome] = await Promise.all([
-    fetchJson(runPath, options.signal),
-    fetchJson(`${runPath}/trace`, options.signal).then(
-      (json) => ({ json }),
-      (error: unknown) => ({ error }),
-    ),
-  ]);
+  const recordJson = await fetchJson(runPath, options.signal);
   const summary = normalizeFruxonRecord(recordJson, agentId);
-  let trace: RunTrace | null = null;
-  let traceUnavailable: string | null = null;
-  if ("json" in traceOutcome) {
-    try {
-      trace = normalizeFruxonTrace(traceOutcome.json);
-    } catch (error) {
-      traceUnavailable = `The trace could not be read: ${(error as Error).message}`;
-    }
-  } else if (traceOutcome.error instanceof ApiError) {
-    traceUnavailable =
-      summary.status === "REJECTED"
-        ? "REJECTED runs were stopped at the pre-flight gate and never ran, so there is no trace."
-        : traceOutcome.error.message;
-  } else {
-    throw traceOutcome.error;
-  }
+  const { trace, traceUnavailable } = await loadTrace(
+    runPath,
+    summary,
+    options.signal,
+  );
   const now = Date.now();
   // Keep the previous object when nothing changed, so a poll of a quiet live run re-renders nothing.
   const detail = buildRunDetail(
@@ -102,4 +85,41 @@ export async function fetchRunDetail(
   return options.previous && options.previous.fingerprint === detail.fingerprint
     ? { ...options.previous, fetchedAt: detail.fetchedAt }
     : detail;
+}
+
+/** The trace, or why there is none; only a failure to reach the proxy at all is thrown. */
+async function loadTrace(
+  runPath: string,
+  summary: RunSummary,
+  signal: AbortSignal | undefined,
+): Promise<{ trace: RunTrace | null; traceUnavailable: string | null }> {
+  // The record says when there is no trace to ask for (REJECTED runs never ran).
+  if (summary.status === "REJECTED") {
+    return {
+      trace: null,
+      traceUnavailable:
+        "REJECTED runs were stopped at the pre-flight gate and never ran, so there is no trace.",
+    };
+  }
+  if (summary.hasTrace === false)
+    return {
+      trace: null,
+      traceUnavailable: "No trace was recorded for this run.",
+    };
+  let json: unknown;
+  try {
+    json = await fetchJson(`${runPath}/trace`, signal);
+  } catch (error) {
+    if (error instanceof ApiError && error.status > 0)
+      return { trace: null, traceUnavailable: error.message };
+    throw error;
+  }
+  try {
+    return { trace: normalizeFruxonTrace(json), traceUnavailable: null };
+  } catch (error) {
+    return {
+      trace: null,
+      traceUnavailable: `The trace could not be read: ${(error as Error).message}`,
+    };
+  }
 }

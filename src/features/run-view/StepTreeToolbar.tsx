@@ -30,65 +30,73 @@ export const StepTreeToolbar = forwardRef<
   }, [draft, query, onQueryChange]);
 
   return (
-    <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 px-2 py-1.5 text-xs">
-      <input
-        ref={inputRef}
-        type="search"
-        value={draft}
-        onChange={(event) => setDraft(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === "Enter") onQueryChange(draft);
-        }}
-        placeholder="Filter steps: name, tool, text in parameters and results  ( / )"
-        aria-label="Filter steps"
-        className="min-w-52 flex-1 rounded border border-slate-300 px-2 py-1"
-      />
-      {props.matchCount !== null && (
-        <span aria-live="polite" className="text-slate-600">
-          {props.matchCount} match{props.matchCount === 1 ? "" : "es"}
-        </span>
-      )}
-      <label className="flex items-center gap-1">
+    <div className="space-y-1.5 border-b border-slate-200 px-2 py-1.5 text-xs">
+      <div className="flex items-center gap-2">
         <input
-          type="checkbox"
-          checked={props.errorsOnly}
-          onChange={(event) => props.onErrorsOnlyChange(event.target.checked)}
+          ref={inputRef}
+          type="search"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === "Enter") onQueryChange(draft);
+          }}
+          placeholder="Filter: name, tool, text in parameters and results  ( / )"
+          aria-label="Filter steps"
+          className="min-w-0 flex-1 rounded border border-slate-300 px-2 py-1"
         />
-        Errors only
-      </label>
-      <div className="flex items-center gap-1" role="group" aria-label="Errors">
-        <ToolbarButton
-          label="Previous error (E)"
-          disabled={props.errorCount === 0}
-          onClick={() => props.onAdjacentError(-1)}
-        >
-          ↑ Prev error
-        </ToolbarButton>
-        <ToolbarButton
-          label="Next error (e)"
-          disabled={props.errorCount === 0}
-          onClick={() => props.onAdjacentError(1)}
-        >
-          ↓ Next error
-        </ToolbarButton>
-        <span
-          className={cn(
-            "tabular-nums",
-            props.errorCount > 0 ? "text-step-error" : "text-slate-500",
-          )}
-        >
-          {props.errorPosition !== null
-            ? `${props.errorPosition} / ${props.errorCount}`
-            : `${props.errorCount} error${props.errorCount === 1 ? "" : "s"}`}
-        </span>
+        {props.matchCount !== null && (
+          <span aria-live="polite" className="text-slate-600">
+            {props.matchCount} match{props.matchCount === 1 ? "" : "es"}
+          </span>
+        )}
+        <label className="flex items-center gap-1">
+          <input
+            type="checkbox"
+            checked={props.errorsOnly}
+            onChange={(event) => props.onErrorsOnlyChange(event.target.checked)}
+          />
+          Errors only
+        </label>
       </div>
-      <div className="ml-auto flex items-center gap-1">
-        <ToolbarButton label="Expand all" onClick={props.onExpandAll}>
-          Expand all
-        </ToolbarButton>
-        <ToolbarButton label="Collapse all" onClick={props.onCollapseAll}>
-          Collapse all
-        </ToolbarButton>
+      <div className="flex items-center gap-2">
+        <div
+          className="flex items-center gap-1"
+          role="group"
+          aria-label="Errors"
+        >
+          <ToolbarButton
+            label="Previous error (E)"
+            disabled={props.errorCount === 0}
+            onClick={() => props.onAdjacentError(-1)}
+          >
+            ↑ Prev error
+          </ToolbarButton>
+          <ToolbarButton
+            label="Next error (e)"
+            disabled={props.errorCount === 0}
+            onClick={() => props.onAdjacentError(1)}
+          >
+            ↓ Next error
+          </ToolbarButton>
+          <span
+            className={cn(
+              "tabular-nums",
+              props.errorCount > 0 ? "text-step-error" : "text-slate-500",
+            )}
+          >
+            {props.errorPosition !== null
+              ? `${props.errorPosition} / ${props.errorCount}`
+              : `${props.errorCount} error${props.errorCount === 1 ? "" : "s"}`}
+          </span>
+        </div>
+        <div className="ml-auto flex items-center gap-1">
+          <ToolbarButton label="Expand all" onClick={props.onExpandAll}>
+            Expand all
+          </ToolbarButton>
+          <ToolbarButton label="Collapse all" onClick={props.onCollapseAll}>
+            Collapse all
+          </ToolbarButton>
+        </div>
       </div>
     </div>
   );

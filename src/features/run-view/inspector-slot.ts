@@ -1,19 +1,15 @@
 import type { ComponentType } from "react";
-import type { RunTrace, RunDetail } from "../../model/run";
-import type { RunViewSearch } from "../../routes/agents.$agentId.runs.$runId.index";
-
-export type InspectorTabName = NonNullable<RunViewSearch["tab"]>;
+import type { RunTrace } from "../../model/run";
 
 /**
- * What the run view hands its inspector. The route composes the run view with the
+ * What the trace explorer hands its inspector. Routes compose the explorer with the
  * step-inspector feature through this slot, so neither feature imports the other.
  */
 export interface InspectorSlotProps {
-  detail: RunDetail;
   trace: RunTrace;
   stepIndex: number;
   tab: string | undefined;
-  onSelectTab: (tab: InspectorTabName) => void;
+  onSelectTab: (tab: string) => void;
   onSelectStep: (path: string) => void;
 }
 

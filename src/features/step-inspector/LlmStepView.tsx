@@ -3,6 +3,7 @@ import { formatCost } from "../../model/format/cost";
 import { formatCount } from "../../model/format/number";
 import { cn } from "../../ui/cn";
 import type { InspectorTab } from "./inspector-tabs";
+import { ReasoningBlocks } from "./ReasoningBlocks";
 
 /** An LLM step: its reasoning (numbered per model turn), the deployed prompt, the conversation, the tools and usage. */
 export function LlmStepView({
@@ -27,16 +28,7 @@ export function LlmStepView({
         (llm.reasoningBlocks.length === 0 ? (
           <Empty>No reasoning blocks were recorded for this step.</Empty>
         ) : (
-          <ol className="space-y-2" aria-label="Reasoning blocks">
-            {llm.reasoningBlocks.map((block, index) => (
-              <li key={index} className="rounded border border-slate-200 p-2">
-                <div className="mb-1 text-[11px] font-semibold text-slate-500">
-                  think {index + 1}/{llm.reasoningBlocks.length}
-                </div>
-                <p className="whitespace-pre-wrap break-words">{block}</p>
-              </li>
-            ))}
-          </ol>
+          <ReasoningBlocks blocks={llm.reasoningBlocks} />
         ))}
       {tab === "prompt" && (
         <>

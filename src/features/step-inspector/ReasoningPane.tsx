@@ -1,14 +1,9 @@
-import { useEffect, useRef } from "react";
 import type { RunTrace, Step } from "../../model/run";
-import { issuingLlmStep, toolCallOrdinal } from "../../model/tree/navigation";
-import { cn } from "../../ui/cn";
+import { issuingLlmStep } from "../../model/tree/navigation";
 import { Pane } from "./Pane";
+import { ReasoningBlocks } from "./ReasoningBlocks";
 
-/**
- * The reasoning of the LLM step that issued this tool call. One LLM step spans every model
- * turn, so its blocks are numbered (`think 2/4`); the block at this call's position among
- * the step's tool calls is marked as the likely reasoning right before it.
- */
+/** The reasoning of the LLM step that issued this tool call, beside its parameters and result. */
 export function ReasoningPane({
   trace,
   step,
@@ -20,17 +15,6 @@ export function ReasoningPane({
 }) {
   const llm = issuingLlmStep(trace, step.index);
   const blocks = llm?.llm?.reasoningBlocks ?? [];
-  const ordinal = llm ? toolCallOrdinal(trace, llm, step.index) : null;
-  const likely =
-    ordinal !== null && blocks.length > 0
-      ? Math.min(ordinal, blocks.length - 1)
-      : null;
-  const likelyRef = useRef<HTMLLIElement>(null);
-  useEffect(
-    () => likelyRef.current?.scrollIntoView({ block: "nearest" }),
-    [step.index],
-  );
-
   return (
     <Pane
       title="Reasoning"
@@ -58,28 +42,7 @@ export function ReasoningPane({
             LLM step {llm.path} recorded no reasoning blocks.
           </p>
         )}
-        <ol className="space-y-2">
-          {blocks.map((block, index) => (
-            <li
-              key={index}
-              ref={index === likely ? likelyRef : undefined}
-              className={cn(
-                "rounded border p-2",
-                index === likely
-                  ? "border-accent/50 bg-accent-soft"
-                  : "border-slate-200",
-              )}
-            >
-              <div className="mb-1 flex items-center gap-2 text-[11px] font-semibold text-slate-500">
-                think {index + 1}/{blocks.length}
-                {index === likely && (
-                  <span className="text-accent">likely before this call</span>
-                )}
-              </div>
-              <p className="whitespace-pre-wrap break-words">{block}</p>
-            </li>
-          ))}
-        </ol>
+        <ReasoningBlocks blocks={blocks} />
       </div>
     </Pane>
   );

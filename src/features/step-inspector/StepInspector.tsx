@@ -1,4 +1,4 @@
-import type { RunDetail, RunTrace } from "../../model/run";
+import type { RunTrace } from "../../model/run";
 import { formatDuration } from "../../model/format/duration";
 import { Badge } from "../../ui/Badge";
 import { cn } from "../../ui/cn";
@@ -27,7 +27,6 @@ export function StepInspector({
   onSelectTab,
   onSelectStep,
 }: {
-  detail: RunDetail;
   trace: RunTrace;
   stepIndex: number;
   tab: string | undefined;

@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  adjacentIndex,
-  ancestorsOf,
-  issuingLlmStep,
-  toolCallOrdinal,
-} from "./navigation";
+import { adjacentIndex, ancestorsOf, issuingLlmStep } from "./navigation";
 import {
   makeLlmStep,
   makeStep,
@@ -71,12 +66,6 @@ describe("issuingLlmStep", () => {
 
   it("finds none for a step with no LLM step before or above it", () => {
     expect(issuingLlmStep(trace, at("1"))).toBeNull();
-  });
-
-  it("counts which tool call of its LLM step a call is", () => {
-    const llm = trace.steps[at("1.1")]!;
-    expect(toolCallOrdinal(trace, llm, at("1.1.1"))).toBe(0);
-    expect(toolCallOrdinal(trace, llm, at("1.1.2"))).toBe(1);
   });
 
   it("lists ancestors outermost first", () => {

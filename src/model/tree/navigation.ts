@@ -52,24 +52,6 @@ export function issuingLlmStep(trace: RunTrace, index: number): Step | null {
   return null;
 }
 
-/**
- * Which of an LLM step's tool calls this is (0-based, among its TOOL children), for
- * pointing at the reasoning block that most likely preceded it: the model re-reasons
- * after each tool result, so block k usually precedes call k.
- */
-export function toolCallOrdinal(
-  trace: RunTrace,
-  llm: Step,
-  toolIndex: number,
-): number | null {
-  let ordinal = 0;
-  for (const child of llm.children) {
-    if (child === toolIndex) return ordinal;
-    if (trace.steps[child]!.kind === "TOOL") ordinal++;
-  }
-  return null;
-}
-
 /** Ancestors of a step, outermost first. */
 export function ancestorsOf(trace: RunTrace, index: number): Step[] {
   const chain: Step[] = [];

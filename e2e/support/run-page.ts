@@ -1,0 +1,29 @@
+/**
+ * Page helpers for the run view: navigation and locators, no assertions. Rows of the
+ * virtualised step tree have no accessible role of their own, so they are found by
+ * `data-testid="step-row-<path>"`.
+ */
+import type { Locator, Page } from "@playwright/test";
+import { DEMO_SCENARIOS } from "../../server/demo/scenarios";
+import type { DemoScenario } from "../../server/demo/dataset";
+
+export function runUrl(scenario: DemoScenario, search = ""): string {
+  const { agentId, runId } = DEMO_SCENARIOS[scenario];
+  return `/agents/${agentId}/runs/${runId}${search}`;
+}
+
+export async function openRun(page: Page, scenario: DemoScenario, search = ""): Promise<void> {
+  await page.goto(runUrl(scenario, search));
+}
+
+export function stepRow(page: Page, path: string): Locator {
+  return page.getByTestId(`step-row-${path}`);
+}
+
+export async function selectStep(page: Page, path: string): Promise<void> {
+  await stepRow(page, path).click();
+}
+
+export function pane(page: Page, name: "parameters" | "result" | "reasoning"): Locator {
+  return page.getByTestId(`pane-${name}`);
+}

@@ -1,0 +1,136 @@
+import { useCallback, useMemo, useRef } from "react";
+import type { RunTrace } from "../../model/run";
+import { adjacentIndex } from "../../model/tree/navigation";
+import { matchSteps } from "../../model/tree/search";
+import type { InspectorSlot } from "./inspector-slot";
+import { StartHere } from "./StartHere";
+import { StepTree, type StepTreeHandle } from "./StepTree";
+import { StepTreeToolbar } from "./StepTreeToolbar";
+import { buildStepRowViews } from "./step-row-view";
+
+/** The explorer's view state, as it stands in the URL of whichever page hosts it. */
+export interface ExplorerView {
+  step?: string | undefined;
+  tab?: string | undefined;
+  q?: string | undefined;
+  errors?: "1" | undefined;
+}
+
+/**
+ * A trace's step tree (with filter, errors-only and error navigation) beside the inspector
+ * of the selected step. Route-agnostic: the page owns the URL and passes the view state in
+ * and changes out, so a Fruxon run and a fast-agent history explore the same way.
+ */
+export function TraceExplorer({
+  trace,
+  view,
+  onViewChange,
+  Inspector,
+}: {
+  trace: RunTrace;
+  view: ExplorerView;
+  /** Replaces part of the view; the page writes it into its URL. */
+  onViewChange: (patch: Partial<ExplorerView>) => void;
+  Inspector: InspectorSlot;
+}) {
+  const treeRef = useRef<StepTreeHandle>(null);
+  const filterRef = useRef<HTMLInputElement>(null);
+  const rows = useMemo(() => buildStepRowViews(trace), [trace]);
+  const query = view.q ?? "";
+  const errorsOnly = view.errors === "1";
+  const matches = useMemo(
+    () => matchSteps(trace, { query, errorsOnly }),
+    [trace, query, errorsOnly],
+  );
+  const selectedIndex =
+    view.step !== undefined ? (trace.byPath.get(view.step) ?? null) : null;
+  // With a filter, next/previous error visits only the errors that match it.
+  const navigableErrors = useMemo(
+    () =>
+      matches
+        ? trace.errorIndexes.filter((index) => matches.has(index))
+        : trace.errorIndexes,
+    [trace, matches],
+  );
+
+  const selectStep = useCallback(
+    (path: string) => onViewChange({ step: path }),
+    [onViewChange],
+  );
+  const selectTab = useCallback(
+    (tab: string) => onViewChange({ tab }),
+    [onViewChange],
+  );
+  const setQuery = useCallback(
+    (q: string) => onViewChange({ q: q.trim() || undefined }),
+    [onViewChange],
+  );
+  const goToError = useCallback(
+    (direction: 1 | -1) => {
+      const next = adjacentIndex(navigableErrors, selectedIndex, direction);
+      if (next !== null) selectStep(trace.steps[next]!.path);
+    },
+    [navigableErrors, selectedIndex, trace, selectStep],
+  );
+  const handleKeyCommand = useCallback(
+    (key: string) => {
+      if (key === "e") goToError(1);
+      else if (key === "E") goToError(-1);
+      else if (key === "/") setTimeout(() => filterRef.current?.focus());
+    },
+    [goToError],
+  );
+  const errorPosition =
+    selectedIndex !== null ? navigableErrors.indexOf(selectedIndex) : -1;
+
+  return (
+    <div className="grid min-h-0 flex-1 grid-cols-[minmax(360px,38%)_1fr] border-t border-slate-200">
+      <div className="flex min-h-0 flex-col border-r border-slate-200">
+        <StepTreeToolbar
+          ref={filterRef}
+          query={query}
+          errorsOnly={errorsOnly}
+          errorCount={navigableErrors.length}
+          matchCount={matches ? matches.size : null}
+          errorPosition={errorPosition >= 0 ? errorPosition + 1 : null}
+          onQueryChange={setQuery}
+          onErrorsOnlyChange={(on) =>
+            onViewChange({ errors: on ? "1" : undefined })
+          }
+          onAdjacentError={goToError}
+          onExpandAll={() => treeRef.current?.expandAll()}
+          onCollapseAll={() => treeRef.current?.collapseAll()}
+        />
+        <div className="min-h-0 flex-1">
+          <StepTree
+            ref={treeRef}
+            trace={trace}
+            rows={rows}
+            selectedPath={selectedIndex !== null ? view.step : undefined}
+            matches={matches}
+            filterKey={`${query}|${errorsOnly}`}
+            onSelectStep={selectStep}
+            onKeyCommand={handleKeyCommand}
+          />
+        </div>
+      </div>
+      <div className="min-h-0 min-w-0">
+        {selectedIndex !== null ? (
+          <Inspector
+            trace={trace}
+            stepIndex={selectedIndex}
+            tab={view.tab}
+            onSelectTab={selectTab}
+            onSelectStep={selectStep}
+          />
+        ) : (
+          <StartHere
+            trace={trace}
+            missingStep={view.step}
+            onSelectStep={selectStep}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
