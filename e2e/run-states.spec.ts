@@ -6,41 +6,63 @@
 import { expect, test } from "./support/test";
 import { openRun, stepRow } from "./support/run-page";
 
-test("D4: a run parked on a consult shows who it waits for, since when, and when it expires", async ({ page }) => {
+test("D4: a run parked on a consult shows who it waits for, since when, and when it expires", async ({
+  page,
+}) => {
   await openRun(page, "D4");
-  const banner = page.getByRole("status", { name: /Suspended, waiting for a CONSULT from Dor Gelless \(PERSON\)/ });
+  const banner = page.getByRole("status", {
+    name: /Suspended, waiting for a CONSULT from Dor Gelless \(PERSON\)/,
+  });
   await expect(banner).toBeVisible();
   await expect(banner).toContainText("Waiting since");
   await expect(banner).toContainText("Expires");
   await expect(banner).toContainText(/in 4d \d+h/);
   await expect(banner).toContainText("not hung");
   await expect(page.getByText(/Live: following this run/)).toBeVisible();
-  await expect(page.getByRole("region", { name: "Run summary" })).toContainText("open ·");
+  await expect(page.getByRole("region", { name: "Run summary" })).toContainText(
+    "open ·",
+  );
 });
 
-test("D5: a rejected run shows the record and its reason, and no tree", async ({ page }) => {
+test("D5: a rejected run shows the record and its reason, and no tree", async ({
+  page,
+}) => {
   await openRun(page, "D5");
-  const banner = page.getByRole("status", { name: "REJECTED — this run never ran" });
+  const banner = page.getByRole("status", {
+    name: "REJECTED — this run never ran",
+  });
   await expect(banner).toContainText("Monthly cost budget exhausted");
   await expect(page.getByRole("tree")).toHaveCount(0);
 });
 
-test("D7: the run span is the trace's end minus start, not the outer step's duration", async ({ page }) => {
+test("D7: the run span is the trace's end minus start, not the outer step's duration", async ({
+  page,
+}) => {
   await openRun(page, "D7");
-  await expect(page.getByRole("region", { name: "Run summary" })).toContainText(/Run span\s*10m \d\ds/);
+  await expect(page.getByRole("region", { name: "Run summary" })).toContainText(
+    /Run span\s*10m \d\ds/,
+  );
   await expect(stepRow(page, "1")).toContainText(/1m \d\ds/);
 });
 
-test("D8: an old-generation run (bare trace, PascalCase enums) opens with its steps", async ({ page }) => {
+test("D8: an old-generation run (bare trace, PascalCase enums) opens with its steps", async ({
+  page,
+}) => {
   await openRun(page, "D8");
-  await expect(page.getByRole("region", { name: "Run summary" })).toContainText("STATUS NOT REPORTED");
+  await expect(page.getByRole("region", { name: "Run summary" })).toContainText(
+    "STATUS NOT REPORTED",
+  );
   await expect(stepRow(page, "1")).toContainText("UNKNOWN");
   await expect(page.getByRole("tree")).toBeVisible();
 });
 
-test("D9: a failed run leads to the tool error that ended it", async ({ page }) => {
+test("D9: a failed run leads to the tool error that ended it", async ({
+  page,
+}) => {
   await openRun(page, "D9");
-  await expect(page.getByRole("region", { name: "Run summary" })).toContainText("FAILED");
+  await expect(page.getByRole("region", { name: "Run summary" })).toContainText(
+    "FAILED",
+  );
   await page.getByRole("button", { name: "Next error (e)" }).click();
   await expect(page.getByRole("alert").first()).toContainText(/503/);
 });

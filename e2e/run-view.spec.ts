@@ -7,27 +7,41 @@ import { expect, test } from "./support/test";
 import { DEMO_SCENARIOS } from "../server/demo/scenarios";
 import { openRun, pane, selectStep, stepRow } from "./support/run-page";
 
-test("list → D1 → its error step shows parameters, result and reasoning side by side", async ({ page }) => {
+test("list → D1 → its error step shows parameters, result and reasoning side by side", async ({
+  page,
+}) => {
   const { D1 } = DEMO_SCENARIOS;
   await page.goto("/");
   await page.getByRole("link", { name: /Email Policies Parser/ }).click();
-  await expect(page.getByRole("heading", { name: `Runs of ${D1.agentId}` })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: `Runs of ${D1.agentId}` }),
+  ).toBeVisible();
   await page.getByTestId(`run-row-${D1.runId}`).getByRole("link").click();
 
-  await expect(page.getByRole("region", { name: "Run summary" })).toContainText("COMPLETED");
-  await expect(page.getByRole("region", { name: "Run summary" })).toContainText("1 error");
+  await expect(page.getByRole("region", { name: "Run summary" })).toContainText(
+    "COMPLETED",
+  );
+  await expect(page.getByRole("region", { name: "Run summary" })).toContainText(
+    "1 error",
+  );
   await page.getByRole("button", { name: "Next error (e)" }).click();
 
   await expect(page).toHaveURL(/step=1\.1\.10/);
   const inspector = page.getByRole("region", { name: "Step 1.1.10" });
-  await expect(inspector.getByRole("alert")).toContainText("addressing_failed: role 'advisor' no_match");
+  await expect(inspector.getByRole("alert")).toContainText(
+    "addressing_failed: role 'advisor' no_match",
+  );
   await expect(pane(page, "parameters")).toContainText('"role": "advisor"');
-  await expect(pane(page, "result")).toContainText("No result: the call failed");
+  await expect(pane(page, "result")).toContainText(
+    "No result: the call failed",
+  );
   await expect(pane(page, "reasoning")).toContainText("think 1/4");
   await expect(pane(page, "reasoning")).toContainText("LLM step 1.1");
 });
 
-test("the search step states that the model saw a truncated result", async ({ page }) => {
+test("the search step states that the model saw a truncated result", async ({
+  page,
+}) => {
   await openRun(page, "D1", "?step=1.1.2");
   await expect(page.getByTestId("result-delivery-notice")).toContainText(
     "model saw 8,000 of 48,211 chars (17%) — offloaded",
@@ -35,12 +49,16 @@ test("the search step states that the model saw a truncated result", async ({ pa
   await expect(stepRow(page, "1.1.2")).toContainText("PARTIAL RESULT");
 });
 
-test("the spawn step's double-encoded result shows the child run ids decoded", async ({ page }) => {
+test("the spawn step's double-encoded result shows the child run ids decoded", async ({
+  page,
+}) => {
   const { D3a, D3b } = DEMO_SCENARIOS;
   await openRun(page, "D1");
   await selectStep(page, "1.1.3");
   await expect(page).toHaveURL(/step=1\.1\.3(&|$)/);
-  await expect(pane(page, "result")).toContainText(`"execution_record_id": "${D3a.runId}"`);
+  await expect(pane(page, "result")).toContainText(
+    `"execution_record_id": "${D3a.runId}"`,
+  );
   await expect(pane(page, "result")).toContainText(D3b.runId);
   await expect(pane(page, "result")).toContainText("JSON string(s) decoded");
 });

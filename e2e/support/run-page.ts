@@ -12,7 +12,11 @@ export function runUrl(scenario: DemoScenario, search = ""): string {
   return `/agents/${agentId}/runs/${runId}${search}`;
 }
 
-export async function openRun(page: Page, scenario: DemoScenario, search = ""): Promise<void> {
+export async function openRun(
+  page: Page,
+  scenario: DemoScenario,
+  search = "",
+): Promise<void> {
   await page.goto(runUrl(scenario, search));
 }
 
@@ -24,6 +28,9 @@ export async function selectStep(page: Page, path: string): Promise<void> {
   await stepRow(page, path).click();
 }
 
-export function pane(page: Page, name: "parameters" | "result" | "reasoning"): Locator {
+export function pane(
+  page: Page,
+  name: "parameters" | "result" | "reasoning",
+): Locator {
   return page.getByTestId(`pane-${name}`);
 }

@@ -15,11 +15,14 @@ export const test = base.extend<Guard & { pageGuard: void }>({
   pageGuard: [
     async ({ page, allowConsoleErrors }, use) => {
       const problems: string[] = [];
-      page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+      page.on("pageerror", (error) =>
+        problems.push(`uncaught: ${error.message}`),
+      );
       page.on("console", (message) => {
         if (message.type() !== "error") return;
         const text = message.text();
-        if (!allowConsoleErrors.some((pattern) => pattern.test(text))) problems.push(`console: ${text}`);
+        if (!allowConsoleErrors.some((pattern) => pattern.test(text)))
+          problems.push(`console: ${text}`);
       });
       page.on("request", (request) => {
         const url = new URL(request.url());
