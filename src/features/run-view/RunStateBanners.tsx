@@ -1,5 +1,6 @@
 import type { RunDetail } from "../../model/run";
 import { isRunLive } from "../../model/normalize/run-detail";
+import { runStatus } from "../../model/run-metrics";
 import { formatDuration } from "../../model/format/duration";
 import { Timestamp } from "../../ui/Timestamp";
 import { useNow } from "../../ui/useNow";
@@ -11,7 +12,7 @@ import { useNow } from "../../ui/useNow";
  */
 export function RunStateBanners({ detail }: { detail: RunDetail }) {
   const waitingFor = detail.trace?.waitingFor ?? null;
-  const status = detail.summary.status ?? detail.trace?.status ?? null;
+  const status = runStatus(detail);
   return (
     <>
       {status === "REJECTED" && <RejectedBanner detail={detail} />}

@@ -3,6 +3,7 @@
  * live run apart (the seed's warning: a suspended trace can differ between two reads).
  */
 import { asMs, type RunDetail, type RunSummary, type RunTrace } from "../run";
+import { runStatus } from "../run-metrics";
 
 export function buildRunDetail(
   summary: RunSummary,
@@ -53,7 +54,7 @@ export function fingerprintRun(
 export function isRunLive(
   detail: Pick<RunDetail, "summary" | "trace">,
 ): boolean {
-  const status = detail.trace?.status ?? detail.summary.status;
+  const status = runStatus(detail);
   if (status === "IN_PROGRESS" || status === "WAITING_FOR_ASYNC") return true;
   // Old-generation runs report no status: an open end time is the only sign of life.
   if (status === null && detail.trace) return detail.trace.endTime === null;

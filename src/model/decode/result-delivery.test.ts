@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { describePartialDelivery, isPartialDelivery } from "./result-delivery";
+
+const delivery = (
+  overrides: Partial<Parameters<typeof isPartialDelivery>[0] & object>,
+) => ({
+  originalChars: 1000,
+  deliveredChars: 1000,
+  offloaded: false,
+  projected: false,
+  ...overrides,
+});
+
+describe("resultDelivery", () => {
+  it("says nothing when the model saw the whole result", () => {
+    expect(isPartialDelivery(delivery({}))).toBe(false);
+    expect(describePartialDelivery(delivery({}))).toBeNull();
+    expect(describePartialDelivery(null)).toBeNull();
+  });
+
+  it("states both sizes, the share and the flags when the model saw part", () => {
+    expect(
+      describePartialDelivery(
+        delivery({
+          originalChars: 48211,
+          deliveredChars: 8000,
+          offloaded: true,
+        }),
+      ),
+    ).toBe("model saw 8,000 of 48,211 chars (17%) — offloaded");
+    expect(
+      describePartialDelivery(
+        delivery({
+          originalChars: 48211,
+          deliveredChars: 12000,
+          offloaded: true,
+          projected: true,
+        }),
+      ),
+    ).toBe("model saw 12,000 of 48,211 chars (25%) — offloaded, projected");
+  });
+
+  it("flags an offloaded or projected result even when the counts are missing", () => {
+    expect(
+      describePartialDelivery(
+        delivery({
+          originalChars: null,
+          deliveredChars: null,
+          projected: true,
+        }),
+      ),
+    ).toBe("model saw part of the result — projected");
+  });
+});
