@@ -1,0 +1,54 @@
+/**
+ * `npm run demo:export -- DIR`: writes the demo data set the way a person saves runs with
+ * the CLI (`trace`, `get`, `result`, `tree` outputs, one file each), so the same runs can be
+ * served with `--traces DIR`, shared, or edited into new test scenarios.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import type { DemoDataSet } from "./dataset";
+import { generateDemoDataSet } from "./generate";
+import { buildSpawnTree } from "./spawn-tree";
+
+export function exportDemoDataSet(data: DemoDataSet, dir: string): number {
+  let files = 0;
+  const write = (name: string, value: unknown) => {
+    writeFileSync(join(dir, name), `${JSON.stringify(value, null, 2)}\n`);
+    files++;
+  };
+  for (const run of data.runs) {
+    const agentDir = join(dir, String(run.record.agentId));
+    mkdirSync(agentDir, { recursive: true });
+    const id = String(run.record.id);
+    write(join(String(run.record.agentId), `${id}-get.json`), run.record);
+    if (run.trace)
+      write(join(String(run.record.agentId), `${id}-trace.json`), run.trace);
+    if (run.result)
+      write(join(String(run.record.agentId), `${id}-result.json`), run.result);
+    if (!run.parentId && data.runs.some((child) => child.parentId === id)) {
+      write(
+        join(String(run.record.agentId), `${id}-tree.json`),
+        buildSpawnTree(data, run),
+      );
+    }
+  }
+  return files;
+}
+
+const isMain =
+  process.argv[1] !== undefined &&
+  resolve(process.argv[1]).endsWith("server/demo/export.ts");
+if (isMain) {
+  const dir = process.argv[2];
+  if (!dir) {
+    console.error("Usage: npm run demo:export -- DIR");
+    process.exit(2);
+  }
+  mkdirSync(dir, { recursive: true });
+  const count = exportDemoDataSet(
+    generateDemoDataSet({ now: Date.now() }),
+    dir,
+  );
+  console.log(
+    `Wrote ${count} files to ${resolve(dir)}. Serve them with: npm start -- --traces ${dir}`,
+  );
+}
