@@ -5,20 +5,28 @@
 import { expect, test } from "./support/test";
 import { openRun, stepRow } from "./support/run-page";
 
-test("D10 opens with only the visible rows in the page, and error navigation reaches deep steps", async ({ page }) => {
+test("D10 opens with only the visible rows in the page, and error navigation reaches deep steps", async ({
+  page,
+}) => {
   await openRun(page, "D10");
-  await expect(page.getByRole("region", { name: "Run summary" })).toContainText("10,101 steps");
+  await expect(page.getByRole("region", { name: "Run summary" })).toContainText(
+    "10,101 steps",
+  );
   await expect(stepRow(page, "1.1.1")).toBeVisible();
   expect(await page.getByRole("treeitem").count()).toBeLessThan(100);
 
   await page.getByRole("button", { name: "Next error (e)" }).click();
   await expect(page).toHaveURL(/step=1\.10\.97/);
   await expect(stepRow(page, "1.10.97")).toBeVisible();
-  await expect(page.getByRole("region", { name: "Step 1.10.97" }).getByRole("alert")).toContainText("409 Conflict");
+  await expect(
+    page.getByRole("region", { name: "Step 1.10.97" }).getByRole("alert"),
+  ).toContainText("409 Conflict");
 
   await page.getByRole("tree", { name: "Steps" }).hover();
   await page.mouse.wheel(0, 20_000);
-  await expect(page.getByRole("treeitem").first()).not.toContainText(/^1\.1\.1\b/);
+  await expect(page.getByRole("treeitem").first()).not.toContainText(
+    /^1\.1\.1\b/,
+  );
 });
 
 test("collapse all and expand all work on 10,000 steps", async ({ page }) => {

@@ -66,3 +66,20 @@ test("D9: a failed run leads to the tool error that ended it", async ({
   await page.getByRole("button", { name: "Next error (e)" }).click();
   await expect(page.getByRole("alert").first()).toContainText(/503/);
 });
+
+test.describe("a run that does not exist", () => {
+  // The failed request and the router logging the error it shows are expected here.
+  test.use({ allowConsoleErrors: [/404/] });
+
+  test("says what was not found and what to check", async ({ page }) => {
+    await page.goto(
+      "/agents/email_policies_parser/runs/00000000-0000-4000-8000-000000000000",
+    );
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText("This page could not be loaded");
+    await expect(alert).toContainText("Not found (404)");
+    await expect(alert).toContainText(
+      "Check the id, the agent it belongs to, and the tenant",
+    );
+  });
+});

@@ -7,27 +7,51 @@ import { expect, test } from "./support/test";
 import { SAVED_RUNS_URL } from "./support/ports";
 import { stepRow } from "./support/run-page";
 
-test("the start page lists the saved agents and names the file that could not be read", async ({ page }) => {
+test("the start page lists the saved agents and names the file that could not be read", async ({
+  page,
+}) => {
   await page.goto(SAVED_RUNS_URL);
-  await expect(page.getByText(/^Saved JSON in .*saved-runs \(2 runs\)$/)).toBeVisible();
-  const problems = page.getByRole("alert").filter({ hasText: "could not be read" });
+  await expect(
+    page.getByText(/^Saved JSON in .*saved-runs \(2 runs\)$/),
+  ).toBeVisible();
+  const problems = page
+    .getByRole("alert")
+    .filter({ hasText: "could not be read" });
   await expect(problems).toContainText("broken-trace.json");
   await expect(problems).toContainText(/line 3, column 1/);
-  await expect(page.getByRole("link", { name: /email_policies_parser/ })).toBeVisible();
-  await expect(page.getByRole("link", { name: /legacy_importer/ })).toBeVisible();
+  await expect(
+    page.getByRole("link", { name: /email_policies_parser/ }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("link", { name: /legacy_importer/ }),
+  ).toBeVisible();
 });
 
-test("a saved trace with its saved record opens with the record's headline and the trace's wait", async ({ page }) => {
+test("a saved trace with its saved record opens with the record's headline and the trace's wait", async ({
+  page,
+}) => {
   await page.goto(`${SAVED_RUNS_URL}/agents/email_policies_parser/runs`);
-  await page.getByRole("link", { name: "Policy inbox sweep · 2 unread policy emails" }).click();
-  await expect(page.getByRole("region", { name: "Run summary" })).toContainText("WAITING_FOR_ASYNC");
-  await expect(page.getByRole("status", { name: /waiting for a CONSULT from Dana Levi/ })).toBeVisible();
+  await page
+    .getByRole("link", { name: "Policy inbox sweep · 2 unread policy emails" })
+    .click();
+  await expect(page.getByRole("region", { name: "Run summary" })).toContainText(
+    "WAITING_FOR_ASYNC",
+  );
+  await expect(
+    page.getByRole("status", { name: /waiting for a CONSULT from Dana Levi/ }),
+  ).toBeVisible();
   await stepRow(page, "1.1.3").click();
-  await expect(page.getByRole("region", { name: "Step 1.1.3" }).getByRole("alert")).toContainText("addressing_failed");
+  await expect(
+    page.getByRole("region", { name: "Step 1.1.3" }).getByRole("alert"),
+  ).toContainText("addressing_failed");
 });
 
 test("a trace file alone is enough to open a run", async ({ page }) => {
-  await page.goto(`${SAVED_RUNS_URL}/agents/legacy_importer/runs/c0ffee00-0000-4000-8000-000000000008?step=1.1.1`);
-  await expect(page.getByRole("region", { name: "Run summary" })).toContainText("5,510");
+  await page.goto(
+    `${SAVED_RUNS_URL}/agents/legacy_importer/runs/c0ffee00-0000-4000-8000-000000000008?step=1.1.1`,
+  );
+  await expect(page.getByRole("region", { name: "Run summary" })).toContainText(
+    "5,510",
+  );
   await expect(page.getByTestId("pane-result")).toContainText("דנה לוי");
 });

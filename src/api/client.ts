@@ -14,10 +14,8 @@ export class ApiError extends Error {
     super(message);
     this.name = "ApiError";
   }
-
-  get isNotFound(): boolean {
-    return this.status === 404;
-  }
+  // No `isNotFound` member: TanStack Router reads one as its own not-found signal and
+  // would show the "no such page" view instead of this error's message.
 }
 
 export async function fetchJson(

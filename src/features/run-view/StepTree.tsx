@@ -31,8 +31,7 @@ export const ROW_HEIGHT = 28;
 const FULLY_OPEN_LIMIT = 2000;
 
 export interface StepTreeHandle {
-  expandAll(): void;
-  collapseAll(): void;
+  setAllOpen(isOpen: boolean): void;
   setSubtreeOpen(index: number, isOpen: boolean): void;
   focus(): void;
 }
@@ -81,16 +80,10 @@ export const StepTree = forwardRef<
   const currentOpenState = () =>
     treeRef.current?.openState ?? layout.initialOpenState;
   useImperativeHandle(ref, () => ({
-    expandAll: () =>
+    setAllOpen: (isOpen) =>
       setLayout((prev) => ({
         version: prev.version + 1,
-        openByDefault: true,
-        initialOpenState: {},
-      })),
-    collapseAll: () =>
-      setLayout((prev) => ({
-        version: prev.version + 1,
-        openByDefault: false,
+        openByDefault: isOpen,
         initialOpenState: {},
       })),
     setSubtreeOpen: (index, isOpen) =>

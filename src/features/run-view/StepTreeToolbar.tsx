@@ -16,8 +16,9 @@ export const StepTreeToolbar = forwardRef<
     onQueryChange: (query: string) => void;
     onErrorsOnlyChange: (errorsOnly: boolean) => void;
     onAdjacentError: (direction: 1 | -1) => void;
-    onExpandAll: () => void;
-    onCollapseAll: () => void;
+    /** Opens or closes every step, or the selected step's subtree. */
+    onSetOpen: (scope: "all" | "selected", isOpen: boolean) => void;
+    hasSelection: boolean;
   }
 >(function StepTreeToolbar(props, inputRef) {
   const [draft, setDraft] = useState(props.query);
@@ -90,10 +91,30 @@ export const StepTreeToolbar = forwardRef<
           </span>
         </div>
         <div className="ml-auto flex items-center gap-1">
-          <ToolbarButton label="Expand all" onClick={props.onExpandAll}>
+          <ToolbarButton
+            label="Expand the selected step's subtree"
+            disabled={!props.hasSelection}
+            onClick={() => props.onSetOpen("selected", true)}
+          >
+            Expand step
+          </ToolbarButton>
+          <ToolbarButton
+            label="Collapse the selected step's subtree"
+            disabled={!props.hasSelection}
+            onClick={() => props.onSetOpen("selected", false)}
+          >
+            Collapse step
+          </ToolbarButton>
+          <ToolbarButton
+            label="Expand all"
+            onClick={() => props.onSetOpen("all", true)}
+          >
             Expand all
           </ToolbarButton>
-          <ToolbarButton label="Collapse all" onClick={props.onCollapseAll}>
+          <ToolbarButton
+            label="Collapse all"
+            onClick={() => props.onSetOpen("all", false)}
+          >
             Collapse all
           </ToolbarButton>
         </div>

@@ -98,8 +98,14 @@ export function TraceExplorer({
             onViewChange({ errors: on ? "1" : undefined })
           }
           onAdjacentError={goToError}
-          onExpandAll={() => treeRef.current?.expandAll()}
-          onCollapseAll={() => treeRef.current?.collapseAll()}
+          hasSelection={selectedIndex !== null}
+          onSetOpen={(scope, isOpen) => {
+            const tree = treeRef.current;
+            if (!tree) return;
+            if (scope === "all") tree.setAllOpen(isOpen);
+            else if (selectedIndex !== null)
+              tree.setSubtreeOpen(selectedIndex, isOpen);
+          }}
         />
         <div className="min-h-0 flex-1">
           <StepTree
