@@ -5,7 +5,7 @@
  *
  * Status of a row: `added` (only in the right run, "this run"), `removed` (only in the
  * left, "the other run"), `changed` (paired, inputs differ), `same` (paired, inputs equal).
- * Inputs are compared by `ioText` (decoded, key-sorted), so key order and escaping never
+ * Inputs are compared by `sameIo` (decoded, key-sorted), so key order and escaping never
  * count. A pair with equal inputs whose outcome differs (status or error) stays `same`
  * but carries `outcomeChanged`: the seed's question is which *input* moved, and a step
  * that failed in one run only is worth seeing but is not a divergence. Results are not
@@ -17,7 +17,7 @@
  */
 import type { RunTrace, Step } from "../run";
 import { alignRuns, stepSignature } from "./align";
-import { ioText } from "./step-io";
+import { sameIo } from "./step-io";
 
 export type DiffStatus = "same" | "changed" | "added" | "removed";
 
@@ -127,7 +127,7 @@ export function diffRuns(left: RunTrace, right: RunTrace): RunDiff {
 function rowStatus(l: Step | undefined, r: Step | undefined): DiffStatus {
   if (!l) return "added";
   if (!r) return "removed";
-  return ioText(l, "inputs") === ioText(r, "inputs") ? "same" : "changed";
+  return sameIo(l, r, "inputs") ? "same" : "changed";
 }
 
 function outcomeDiffers(l: Step, r: Step): boolean {

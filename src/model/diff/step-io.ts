@@ -75,6 +75,17 @@ export function ioValue(step: Step, side: IoSide): unknown {
   ).value;
 }
 
+/**
+ * Whether two steps saw the same inputs. The wire JSON is compared first (native
+ * stringify, no decoding): equal there is equal in meaning. Only when it differs are the
+ * decoded, key-sorted texts compared, so a run diff decodes just the steps that moved.
+ */
+export function sameIo(left: Step, right: Step, side: IoSide): boolean {
+  const read = side === "inputs" ? stepInputs : stepResults;
+  if (JSON.stringify(read(left)) === JSON.stringify(read(right))) return true;
+  return ioText(left, side) === ioText(right, side);
+}
+
 export function comparableText(value: unknown): string {
   if (value === null || value === undefined) return "null";
   return stableStringify(decodeNestedJson(value).value);
