@@ -4,6 +4,7 @@
  * entry. Cache policy (staleness, polling) is set per key family in `main.tsx`.
  */
 import { queryOptions } from "@tanstack/react-query";
+import { findPreviousRun } from "../model/find-previous-run";
 import type { RunDetail } from "../model/run";
 import {
   fetchAgents,
@@ -29,6 +30,9 @@ export const runKeys = {
   lists: () => [...runKeys.all, "list"] as const,
   list: (agentId: string, filters: RunListFilters) =>
     [...runKeys.lists(), agentId, filters] as const,
+  /** The run before a run: derived from list pages, so it shares the lists' cache policy. */
+  previous: (agentId: string, runId: string) =>
+    [...runKeys.lists(), "previous", agentId, runId] as const,
   details: () => [...runKeys.all, "detail"] as const,
   detail: (agentId: string, runId: string) =>
     [...runKeys.details(), agentId, runId] as const,
@@ -62,4 +66,19 @@ export const runQueryOptions = (agentId: string, runId: string) =>
           runKeys.detail(agentId, runId),
         ),
       }),
+  });
+
+/** Which run came before this one (and why): the compare view's default `against`. */
+export const previousRunQueryOptions = (agentId: string, runId: string) =>
+  queryOptions({
+    queryKey: runKeys.previous(agentId, runId),
+    queryFn: async ({ client }) => {
+      const detail = await client.ensureQueryData(
+        runQueryOptions(agentId, runId),
+      );
+      // Pages go through the list's own query, so the picker reuses what was fetched here.
+      return findPreviousRun(detail.summary, (filters) =>
+        client.fetchQuery(runListQueryOptions(agentId, filters)),
+      );
+    },
   });

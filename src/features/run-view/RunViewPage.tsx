@@ -54,6 +54,14 @@ export function RunViewPage({ Inspector }: { Inspector: InspectorSlot }) {
             / <span className="font-mono text-slate-800">{runId}</span>
           </nav>
           <div className="ml-auto flex shrink-0 items-center gap-2">
+            <Link
+              to="/agents/$agentId/runs/$runId/compare"
+              params={{ agentId, runId }}
+              search={{ step: search.step }}
+              className="rounded border border-slate-300 bg-white px-2.5 py-1 text-xs font-medium hover:bg-slate-50"
+            >
+              Compare with previous
+            </Link>
             <CopyLinkButton />
           </div>
         </div>

@@ -1,0 +1,89 @@
+import type { DiffError, RunDiff } from "../../model/diff/diff-run";
+
+/**
+ * Errors on each side. An error that also happened in the other run is marked "also
+ * failed in the other run": the seed's rule is to confirm across a second run before
+ * calling something systemic.
+ */
+export function CompareErrors({
+  diff,
+  onSelectRow,
+}: {
+  diff: RunDiff;
+  onSelectRow: (index: number) => void;
+}) {
+  return (
+    <div className="grid grid-cols-2 gap-3 text-xs">
+      <SideErrors
+        title="Errors in the other run"
+        otherRun="this run"
+        errors={diff.errors.left}
+        onSelectRow={onSelectRow}
+      />
+      <SideErrors
+        title="Errors in this run"
+        otherRun="the other run"
+        errors={diff.errors.right}
+        onSelectRow={onSelectRow}
+      />
+    </div>
+  );
+}
+
+const SHOWN = 3;
+
+function SideErrors({
+  title,
+  otherRun,
+  errors,
+  onSelectRow,
+}: {
+  title: string;
+  otherRun: string;
+  errors: DiffError[];
+  onSelectRow: (index: number) => void;
+}) {
+  return (
+    <section aria-label={title} className="min-w-0">
+      <h3 className="font-semibold text-slate-600">
+        {title}: {errors.length === 0 ? "none" : errors.length}
+      </h3>
+      <ul className="space-y-0.5">
+        {errors.slice(0, SHOWN).map((error) => (
+          <li key={error.node} className="flex min-w-0 items-center gap-1.5">
+            <button
+              type="button"
+              onClick={() => onSelectRow(error.node)}
+              className="shrink-0 font-mono text-accent hover:underline"
+            >
+              {error.step.path}
+            </button>
+            <span className="shrink-0 font-medium">{error.step.name}</span>
+            <span
+              className="truncate text-step-error"
+              title={error.step.error ?? ""}
+            >
+              ✗ {error.step.error ?? "error"}
+            </span>
+            <span
+              className={
+                error.alsoFailedIn
+                  ? "shrink-0 rounded bg-step-error-soft px-1 font-semibold text-step-error"
+                  : "shrink-0 rounded bg-slate-100 px-1 text-slate-600"
+              }
+            >
+              {error.alsoFailedIn
+                ? `also failed in ${otherRun} (${error.alsoFailedIn.path})`
+                : `did not fail in ${otherRun}`}
+            </span>
+          </li>
+        ))}
+        {errors.length > SHOWN && (
+          <li className="text-slate-500">
+            and {errors.length - SHOWN} more (use next change or the tree)
+          </li>
+        )}
+      </ul>
+    </section>
+  );
+}

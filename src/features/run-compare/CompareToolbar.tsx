@@ -1,0 +1,102 @@
+/**
+ * Next/previous change (`n` / `N`), "hide unchanged", expand/collapse all, and the column
+ * heads of the aligned tree.
+ */
+export function CompareToolbar({
+  changeCount,
+  changePosition,
+  hideUnchanged,
+  onAdjacentChange,
+  onHideUnchangedChange,
+  onExpandAll,
+  onCollapseAll,
+}: {
+  changeCount: number;
+  /** 1-based position of the selected row among the changes, or null. */
+  changePosition: number | null;
+  hideUnchanged: boolean;
+  onAdjacentChange: (direction: 1 | -1) => void;
+  onHideUnchangedChange: (hide: boolean) => void;
+  onExpandAll: () => void;
+  onCollapseAll: () => void;
+}) {
+  return (
+    <div className="border-b border-slate-200 text-xs">
+      <div className="flex items-center gap-2 px-2 py-1.5">
+        <div
+          role="group"
+          aria-label="Changes"
+          className="flex items-center gap-1"
+        >
+          <ToolbarButton
+            label="Previous change (N)"
+            disabled={changeCount === 0}
+            onClick={() => onAdjacentChange(-1)}
+          >
+            ↑ Prev change
+          </ToolbarButton>
+          <ToolbarButton
+            label="Next change (n)"
+            disabled={changeCount === 0}
+            onClick={() => onAdjacentChange(1)}
+          >
+            ↓ Next change
+          </ToolbarButton>
+          <span className="tabular-nums text-slate-600">
+            {changePosition !== null
+              ? `${changePosition} / ${changeCount}`
+              : `${changeCount} change${changeCount === 1 ? "" : "s"}`}
+          </span>
+        </div>
+        <label className="flex items-center gap-1">
+          <input
+            type="checkbox"
+            checked={hideUnchanged}
+            onChange={(event) => onHideUnchangedChange(event.target.checked)}
+          />
+          Hide unchanged
+        </label>
+        <div className="ml-auto flex items-center gap-1">
+          <ToolbarButton label="Expand all" onClick={onExpandAll}>
+            Expand all
+          </ToolbarButton>
+          <ToolbarButton label="Collapse all" onClick={onCollapseAll}>
+            Collapse all
+          </ToolbarButton>
+        </div>
+      </div>
+      <div
+        aria-hidden
+        className="flex gap-1.5 bg-slate-50 py-0.5 pl-[98px] pr-2 font-semibold uppercase tracking-wide text-slate-500"
+      >
+        <span className="flex-1">Other run (left)</span>
+        <span className="flex-1">This run (right)</span>
+      </div>
+    </div>
+  );
+}
+
+function ToolbarButton({
+  label,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  disabled?: boolean;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      title={label}
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+      className="rounded border border-slate-300 bg-white px-1.5 py-0.5 hover:bg-slate-50 disabled:opacity-40"
+    >
+      {children}
+    </button>
+  );
+}

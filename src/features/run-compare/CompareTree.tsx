@@ -1,0 +1,178 @@
+import {
+  createContext,
+  forwardRef,
+  useCallback,
+  useContext,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from "react";
+import {
+  Tree,
+  type NodeApi,
+  type NodeRendererProps,
+  type TreeApi,
+} from "react-arborist";
+import type { RunDiff } from "../../model/diff/diff-run";
+import {
+  buildDiffTreeData,
+  diffOpenState,
+  type DiffTreeNode,
+} from "../../model/diff/diff-tree-data";
+import { useElementSize } from "../../ui/useElementSize";
+import { CompareTreeRow } from "./CompareTreeRow";
+import type { CompareRowView } from "./compare-row-view";
+
+export const ROW_HEIGHT = 28;
+/** Above this many rows the tree opens to depth 2 and along the paths to changes only. */
+const FULLY_OPEN_LIMIT = 2000;
+
+export interface CompareTreeHandle {
+  expandAll(): void;
+  collapseAll(): void;
+}
+
+interface OpenLayout {
+  /** Remount key: bulk open/close remounts with a precomputed open map (see StepTree). */
+  version: number;
+  openByDefault: boolean;
+  initialOpenState: Record<string, boolean>;
+}
+
+/** Row views, and the tree's width: rows are as wide as the tree, so both halves line up. */
+const RowsContext = createContext<{ rows: CompareRowView[]; width: number }>({
+  rows: [],
+  width: 0,
+});
+
+/**
+ * The aligned step trees of two runs as one virtualised react-arborist tree: each row
+ * holds the other run's step on the left and this run's on the right. Controlled: the
+ * selection comes from the URL and selecting navigates. "Hide unchanged" filters through
+ * `searchMatch` (rows with changes and their ancestors stay).
+ */
+export const CompareTree = forwardRef<
+  CompareTreeHandle,
+  {
+    diff: RunDiff;
+    rows: CompareRowView[];
+    selectedKey: string | undefined;
+    hideUnchanged: boolean;
+    onSelectRow: (index: number) => void;
+  }
+>(function CompareTree(
+  { diff, rows, selectedKey, hideUnchanged, onSelectRow },
+  ref,
+) {
+  const [containerRef, size] = useElementSize<HTMLDivElement>();
+  const treeRef = useRef<TreeApi<DiffTreeNode> | null>(null);
+  const data = useMemo(() => buildDiffTreeData(diff.nodes), [diff]);
+  const isLarge = diff.nodes.length > FULLY_OPEN_LIMIT;
+  const [layout, setLayout] = useState<OpenLayout>(() => ({
+    version: 0,
+    openByDefault: !isLarge,
+    initialOpenState: isLarge ? diffOpenState(diff.nodes, 2) : {},
+  }));
+  useImperativeHandle(ref, () => ({
+    expandAll: () =>
+      setLayout((prev) => ({
+        version: prev.version + 1,
+        openByDefault: true,
+        initialOpenState: {},
+      })),
+    collapseAll: () =>
+      setLayout((prev) => ({
+        version: prev.version + 1,
+        openByDefault: false,
+        initialOpenState: {},
+      })),
+  }));
+
+  const handleSelect = useCallback(
+    (nodes: NodeApi<DiffTreeNode>[]) => {
+      const node = nodes[0];
+      if (node && node.id !== selectedKey) onSelectRow(node.data.index);
+    },
+    [onSelectRow, selectedKey],
+  );
+  const searchMatch = useCallback(
+    (node: NodeApi<DiffTreeNode>) => {
+      const row = diff.nodes[node.data.index]!;
+      return row.status !== "same" || row.outcomeChanged;
+    },
+    [diff],
+  );
+
+  const rowsContext = useMemo(
+    () => ({ rows, width: size.width }),
+    [rows, size.width],
+  );
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const tree = treeRef.current;
+    if (!tree || event.metaKey || event.ctrlKey || event.altKey) return;
+    if (event.key === "j") tree.focus(tree.nextNode);
+    else if (event.key === "k") tree.focus(tree.prevNode);
+    else if (event.key === "Enter" && tree.focusedNode)
+      onSelectRow(tree.focusedNode.data.index);
+  };
+
+  return (
+    <RowsContext.Provider value={rowsContext}>
+      <div
+        ref={containerRef}
+        className="h-full min-h-0 w-full"
+        onKeyDown={handleKeyDown}
+      >
+        {size.height > 0 && (
+          <Tree<DiffTreeNode>
+            key={layout.version}
+            ref={treeRef}
+            data={data}
+            openByDefault={layout.openByDefault}
+            initialOpenState={layout.initialOpenState}
+            width={size.width}
+            height={size.height}
+            rowHeight={ROW_HEIGHT}
+            indent={0}
+            overscanCount={8}
+            selection={selectedKey}
+            onSelect={handleSelect}
+            searchTerm={hideUnchanged ? "changes" : ""}
+            searchMatch={searchMatch}
+            disableMultiSelection
+            disableEdit
+            disableDrag
+            disableDrop
+            aria-label="Aligned steps"
+          >
+            {CompareTreeNodeRenderer}
+          </Tree>
+        )}
+      </div>
+    </RowsContext.Provider>
+  );
+});
+
+function CompareTreeNodeRenderer({
+  node,
+  style,
+}: NodeRendererProps<DiffTreeNode>) {
+  const { rows, width } = useContext(RowsContext);
+  const view = rows[node.data.index];
+  if (!view) return null;
+  return (
+    <div style={{ ...style, width }} className="h-full overflow-hidden">
+      <CompareTreeRow
+        view={view}
+        isInternal={node.isInternal}
+        isOpen={node.isOpen}
+        isSelected={node.isSelected}
+        isFocused={node.isFocused}
+        onToggle={() => node.toggle()}
+      />
+    </div>
+  );
+}

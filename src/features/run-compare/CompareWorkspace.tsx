@@ -1,0 +1,137 @@
+import { Link } from "@tanstack/react-router";
+import { useCallback, useRef } from "react";
+import type { DiffNode } from "../../model/diff/diff-run";
+import type { RunDetail, RunTrace } from "../../model/run";
+import { adjacentIndex } from "../../model/tree/navigation";
+import { CompareSummary } from "./CompareSummary";
+import { CompareToolbar } from "./CompareToolbar";
+import { CompareTree, type CompareTreeHandle } from "./CompareTree";
+import type { CompareTab } from "./compare-tabs";
+import { rowForStep, stepForRow } from "./compare-step";
+import { CompareStartHere } from "./CompareStartHere";
+import { StepDiffPanel } from "./StepDiffPanel";
+import { useChangeKeys } from "./useChangeKeys";
+import { useRunCompare } from "./useRunCompare";
+
+/** The compare view's state, as it stands in the URL. */
+export interface CompareView {
+  step?: string | undefined;
+  tab?: CompareTab | undefined;
+  changes?: "1" | undefined;
+}
+
+/**
+ * The summary, the aligned tree and the diff of the selected pair. Keyboard: `n` / `N`
+ * move to the next / previous change anywhere on the page (not while typing or in the
+ * editor); `j` / `k` / Enter move in the tree.
+ */
+export function CompareWorkspace({
+  agentId,
+  left,
+  leftTrace,
+  right,
+  rightTrace,
+  view,
+  onViewChange,
+}: {
+  agentId: string;
+  left: RunDetail;
+  leftTrace: RunTrace;
+  right: RunDetail;
+  rightTrace: RunTrace;
+  view: CompareView;
+  onViewChange: (patch: Partial<CompareView>) => void;
+}) {
+  const { diff, rows, leftRows, metrics } = useRunCompare(
+    left,
+    leftTrace,
+    right,
+    rightTrace,
+  );
+  const treeRef = useRef<CompareTreeHandle>(null);
+  const selected = rowForStep(diff, leftRows, view.step);
+  const selectedNode = selected !== null ? diff.nodes[selected]! : null;
+
+  const selectRow = useCallback(
+    (index: number) => onViewChange({ step: stepForRow(diff.nodes[index]!) }),
+    [diff, onViewChange],
+  );
+  const goToChange = useCallback(
+    (direction: 1 | -1) => {
+      const next = adjacentIndex(diff.changeStops, selected, direction);
+      if (next !== null) selectRow(next);
+    },
+    [diff, selected, selectRow],
+  );
+  useChangeKeys(goToChange);
+
+  const position = selected !== null ? diff.changeStops.indexOf(selected) : -1;
+  const openStep = (runId: string, path: string | undefined) =>
+    path && (
+      <Link
+        to="/agents/$agentId/runs/$runId"
+        params={{ agentId, runId }}
+        search={{ step: path }}
+        className="font-medium text-accent hover:underline"
+      >
+        Open
+      </Link>
+    );
+
+  return (
+    <>
+      <div className="px-4 pb-3">
+        <CompareSummary diff={diff} metrics={metrics} onSelectRow={selectRow} />
+      </div>
+      <div className="grid min-h-0 flex-1 grid-cols-[minmax(420px,48%)_1fr] border-t border-slate-200">
+        <div className="flex min-h-0 flex-col border-r border-slate-200">
+          <CompareToolbar
+            changeCount={diff.changeStops.length}
+            changePosition={position >= 0 ? position + 1 : null}
+            hideUnchanged={view.changes === "1"}
+            onAdjacentChange={goToChange}
+            onHideUnchangedChange={(hide) =>
+              onViewChange({ changes: hide ? "1" : undefined })
+            }
+            onExpandAll={() => treeRef.current?.expandAll()}
+            onCollapseAll={() => treeRef.current?.collapseAll()}
+          />
+          {view.changes === "1" && !diff.nodes.some(isDifferent) && (
+            <p role="status" className="p-3 text-sm text-slate-600">
+              Every row is the same in both runs: nothing to show with “Hide
+              unchanged”.
+            </p>
+          )}
+          <div className="min-h-0 flex-1">
+            <CompareTree
+              // A new pair of runs starts from its own open state.
+              key={`${left.summary.id}:${right.summary.id}`}
+              ref={treeRef}
+              diff={diff}
+              rows={rows}
+              selectedKey={selectedNode?.key}
+              hideUnchanged={view.changes === "1"}
+              onSelectRow={selectRow}
+            />
+          </div>
+        </div>
+        <div className="min-h-0 min-w-0">
+          {selectedNode ? (
+            <StepDiffPanel
+              node={selectedNode}
+              tab={view.tab ?? "inputs"}
+              onSelectTab={(tab) => onViewChange({ tab })}
+              openLeft={openStep(left.summary.id, selectedNode.left?.path)}
+              openRight={openStep(right.summary.id, selectedNode.right?.path)}
+            />
+          ) : (
+            <CompareStartHere missingStep={view.step} />
+          )}
+        </div>
+      </div>
+    </>
+  );
+}
+
+const isDifferent = (node: DiffNode) =>
+  node.status !== "same" || node.outcomeChanged;

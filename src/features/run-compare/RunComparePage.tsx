@@ -1,0 +1,138 @@
+import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
+import { getRouteApi, Link } from "@tanstack/react-router";
+import { useCallback } from "react";
+import {
+  previousRunQueryOptions,
+  runListQueryOptions,
+  runQueryOptions,
+} from "../../api/queries";
+import { CopyLinkButton } from "../../ui/CopyLinkButton";
+import { ErrorMessage } from "../../ui/ErrorMessage";
+import { PageSpinner } from "../../ui/PageSpinner";
+import { ComparePartner } from "./ComparePartner";
+import { CompareWorkspace, type CompareView } from "./CompareWorkspace";
+
+const route = getRouteApi("/agents/$agentId/runs/$runId/compare");
+
+/**
+ * This run (right) against another run of the same agent (left): by default the run that
+ * started immediately before it. The pair, the selected step, the pane and "hide
+ * unchanged" live in the URL, so a link opens the same comparison.
+ */
+export function RunComparePage() {
+  const { agentId, runId } = route.useParams();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const { data: current } = useSuspenseQuery(runQueryOptions(agentId, runId));
+  const previous = useQuery(previousRunQueryOptions(agentId, runId));
+  const againstId = search.against ?? previous.data?.run?.id;
+  const other = useQuery({
+    ...runQueryOptions(agentId, againstId ?? ""),
+    enabled: againstId !== undefined,
+  });
+  const start = current.summary.startTime;
+  const earlier = useQuery(
+    runListQueryOptions(
+      agentId,
+      start !== null ? { until: String(start - 1) } : {},
+    ),
+  );
+
+  const changeView = useCallback(
+    (patch: Partial<CompareView>) =>
+      void navigate({
+        search: (prev) => ({ ...prev, ...patch }),
+        replace: true,
+      }),
+    [navigate],
+  );
+  const changeAgainst = (id: string | undefined) =>
+    void navigate({ search: (prev) => ({ ...prev, against: id }) });
+
+  return (
+    <div className="flex h-full flex-col">
+      <div className="space-y-3 px-4 pb-3 pt-3">
+        <div className="flex items-center gap-3">
+          <nav
+            aria-label="Breadcrumb"
+            className="min-w-0 truncate text-sm text-slate-500"
+          >
+            <Link to="/" className="hover:underline">
+              Agents
+            </Link>{" "}
+            /{" "}
+            <Link
+              to="/agents/$agentId/runs"
+              params={{ agentId }}
+              className="font-mono hover:underline"
+            >
+              {agentId}
+            </Link>{" "}
+            /{" "}
+            <Link
+              to="/agents/$agentId/runs/$runId"
+              params={{ agentId, runId }}
+              className="font-mono hover:underline"
+            >
+              {runId}
+            </Link>{" "}
+            / <span className="text-slate-800">compare</span>
+          </nav>
+          <div className="ml-auto flex shrink-0 items-center gap-2">
+            <CopyLinkButton />
+          </div>
+        </div>
+        <ComparePartner
+          agentId={agentId}
+          current={current}
+          other={other.data}
+          againstId={againstId}
+          isChosenByHand={search.against !== undefined}
+          previous={previous.data}
+          earlierRuns={earlier.data?.runs ?? []}
+          onChangeAgainst={changeAgainst}
+        />
+      </div>
+      {againstId === undefined ? (
+        previous.isPending ? (
+          <PageSpinner label="Finding the previous run…" />
+        ) : previous.isError ? (
+          <ErrorMessage
+            className="mx-4"
+            title="The previous run could not be looked up"
+            message={previous.error.message}
+            onRetry={() => void previous.refetch()}
+          />
+        ) : null
+      ) : other.isPending ? (
+        <PageSpinner label="Loading the other run…" />
+      ) : other.isError ? (
+        <ErrorMessage
+          className="mx-4"
+          title={`Run ${againstId} could not be loaded`}
+          message={other.error.message}
+          onRetry={() => void other.refetch()}
+        />
+      ) : !other.data.trace || !current.trace ? (
+        <p
+          role="alert"
+          className="mx-4 rounded-md border border-step-warn-line bg-step-warn-soft p-3 text-sm"
+        >
+          {!current.trace
+            ? `This run has no trace to compare: ${current.traceUnavailable ?? "none was recorded."}`
+            : `The other run has no trace to compare: ${other.data.traceUnavailable ?? "none was recorded."}`}
+        </p>
+      ) : (
+        <CompareWorkspace
+          agentId={agentId}
+          left={other.data}
+          leftTrace={other.data.trace}
+          right={current}
+          rightTrace={current.trace}
+          view={search}
+          onViewChange={changeView}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { useMemo } from "react";
+import { diffFields } from "../../model/diff/diff-fields";
+import type { DiffNode } from "../../model/diff/diff-run";
+import { ioText, ioValue, type IoSide } from "../../model/diff/step-io";
+import { cn } from "../../ui/cn";
+import { JsonDiffView } from "../../ui/monaco/JsonDiffView";
+import { ChangedFields } from "./ChangedFields";
+import {
+  COMPARE_TAB_LABELS as TAB_LABELS,
+  COMPARE_TABS,
+  type CompareTab,
+} from "./compare-tabs";
+import { STATUS_LABEL } from "./compare-row-view";
+import { STATUS_CHIP } from "./diff-status-style";
+import { StepSideFacts } from "./StepSideFacts";
+
+/**
+ * The selected pair: both steps' status, then the diff of their inputs (tool parameters;
+ * an LLM step's instructions and conversation) or results, with the changed JSON paths
+ * listed above the diff editor. A step only one run has diffs against nothing.
+ */
+export function StepDiffPanel({
+  node,
+  tab,
+  onSelectTab,
+  openLeft,
+  openRight,
+}: {
+  node: DiffNode;
+  tab: CompareTab;
+  onSelectTab: (tab: CompareTab) => void;
+  /** Links that open each side's step in the run view. */
+  openLeft: React.ReactNode;
+  openRight: React.ReactNode;
+}) {
+  const { left, right } = node;
+  const side: IoSide = tab;
+  const texts = useMemo(
+    () => ({
+      left: left ? ioText(left, side) : "",
+      right: right ? ioText(right, side) : "",
+    }),
+    [left, right, side],
+  );
+  const fields = useMemo(
+    () =>
+      diffFields(
+        left ? ioValue(left, side) : undefined,
+        right ? ioValue(right, side) : undefined,
+      ),
+    [left, right, side],
+  );
+  const title = (right ?? left)!;
+  const hasNothing = texts.left === "null" && texts.right === "null";
+  return (
+    <section
+      aria-label={`Diff of ${title.path} ${title.name}`}
+      className="flex h-full min-h-0 flex-col"
+    >
+      <header className="space-y-1.5 border-b border-slate-200 px-3 py-2">
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <span
+            className={cn(
+              "rounded px-1.5 text-[11px] font-semibold uppercase",
+              STATUS_CHIP[node.status],
+            )}
+          >
+            {STATUS_LABEL[node.status]}
+          </span>
+          <span className="text-xs font-semibold text-slate-500">
+            {title.type}
+          </span>
+          <h2 className="font-semibold">{title.name}</h2>
+          {title.tool?.tool && (
+            <span className="font-mono text-xs text-slate-600">
+              {title.tool.tool.label}
+            </span>
+          )}
+        </div>
+        <div className="grid grid-cols-2 gap-2 text-xs">
+          <StepSideFacts step={left} side="Other run" open={openLeft} />
+          <StepSideFacts step={right} side="This run" open={openRight} />
+        </div>
+        <div role="tablist" aria-label="Compare panes" className="flex gap-1">
+          {COMPARE_TABS.map((candidate) => (
+            <button
+              key={candidate}
+              type="button"
+              role="tab"
+              aria-selected={candidate === tab}
+              onClick={() => onSelectTab(candidate)}
+              className={cn(
+                "rounded-t border-b-2 px-2 py-1 text-xs font-medium",
+                candidate === tab
+                  ? "border-accent text-accent"
+                  : "border-transparent text-slate-600 hover:text-slate-900",
+              )}
+            >
+              {TAB_LABELS[candidate]}
+            </button>
+          ))}
+        </div>
+      </header>
+      <div
+        role="tabpanel"
+        aria-label={TAB_LABELS[tab]}
+        className="flex min-h-0 flex-1 flex-col"
+      >
+        {hasNothing ? (
+          <p className="p-3 text-sm text-slate-600">
+            {tab === "inputs"
+              ? "This kind of step has no inputs of its own: select a tool or LLM step inside it."
+              : "Neither step recorded a result."}
+          </p>
+        ) : (
+          <>
+            <div className="border-b border-slate-100">
+              <ChangedFields diff={fields} what={tab} />
+            </div>
+            <div className="min-h-0 flex-1" data-testid="compare-diff-editor">
+              <JsonDiffView
+                left={texts.left}
+                right={texts.right}
+                label={`${TAB_LABELS[tab]} of ${title.path}: other run against this run`}
+              />
+            </div>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
