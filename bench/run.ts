@@ -9,6 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { execFileSync } from "node:child_process";
+import { benchAlign } from "./align";
 import { benchBrowser } from "./browser";
 import { writeLargeRun } from "./large-run";
 import type { Measurement } from "./measurement";
@@ -21,6 +22,10 @@ async function main() {
   execFileSync("node", ["scripts/ensure-build.mjs"], { stdio: "inherit" });
   const results: Measurement[] = [
     ...benchModel(HUNDRED_K, "100k steps, model"),
+    ...benchAlign().map((result) => ({
+      ...result,
+      name: `compare: ${result.name}`,
+    })),
   ];
 
   const dir = mkdtempSync(join(tmpdir(), "tracelens-bench-"));
