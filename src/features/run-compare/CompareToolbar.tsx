@@ -1,3 +1,5 @@
+import { ToolbarButton } from "../../ui/ToolbarButton";
+
 /**
  * Next/previous change (`n` / `N`), "hide unchanged", expand/collapse all, and the column
  * heads of the aligned tree.
@@ -73,30 +75,5 @@ export function CompareToolbar({
         <span className="flex-1">This run (right)</span>
       </div>
     </div>
-  );
-}
-
-function ToolbarButton({
-  label,
-  disabled,
-  onClick,
-  children,
-}: {
-  label: string;
-  disabled?: boolean;
-  onClick: () => void;
-  children: React.ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      title={label}
-      aria-label={label}
-      disabled={disabled}
-      onClick={onClick}
-      className="rounded border border-slate-300 bg-white px-1.5 py-0.5 hover:bg-slate-50 disabled:opacity-40"
-    >
-      {children}
-    </button>
   );
 }

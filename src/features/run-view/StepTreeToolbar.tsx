@@ -1,5 +1,6 @@
 import { forwardRef, useEffect, useState } from "react";
 import { cn } from "../../ui/cn";
+import { ToolbarButton } from "../../ui/ToolbarButton";
 
 /**
  * Filter box (debounced into the URL's `q`), errors-only switch, next/previous error and
@@ -122,28 +123,3 @@ export const StepTreeToolbar = forwardRef<
     </div>
   );
 });
-
-function ToolbarButton({
-  label,
-  disabled,
-  onClick,
-  children,
-}: {
-  label: string;
-  disabled?: boolean;
-  onClick: () => void;
-  children: React.ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      title={label}
-      aria-label={label}
-      disabled={disabled}
-      onClick={onClick}
-      className="rounded border border-slate-300 bg-white px-1.5 py-0.5 hover:bg-slate-50 disabled:opacity-40"
-    >
-      {children}
-    </button>
-  );
-}

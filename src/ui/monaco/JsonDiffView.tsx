@@ -1,6 +1,5 @@
-import { lazy, Suspense, useState } from "react";
-import { formatCount } from "../../model/format/number";
-import { MAX_INLINE_JSON_CHARS } from "./JsonView";
+import { lazy, Suspense } from "react";
+import { PayloadLimit } from "./PayloadLimit";
 
 const JsonDiffEditor = lazy(() =>
   import("./JsonDiffEditor").then((module) => ({
@@ -24,29 +23,12 @@ export function JsonDiffView({
   label: string;
   language?: string;
 }) {
-  const [showFull, setShowFull] = useState(false);
-  const longest = Math.max(left.length, right.length);
-  const isCut = !showFull && longest > MAX_INLINE_JSON_CHARS;
-  const cut = (text: string) =>
-    isCut ? text.slice(0, MAX_INLINE_JSON_CHARS) : text;
   return (
-    <div className="flex h-full min-h-0 flex-col">
-      {isCut && (
-        <div className="flex items-center gap-2 border-b border-step-warn-line bg-step-warn-soft px-2 py-1 text-xs">
-          <span>
-            Showing the first {formatCount(MAX_INLINE_JSON_CHARS)} of{" "}
-            {formatCount(longest)} characters of each side.
-          </span>
-          <button
-            type="button"
-            className="font-semibold text-accent underline"
-            onClick={() => setShowFull(true)}
-          >
-            Load full
-          </button>
-        </div>
-      )}
-      <div className="min-h-0 flex-1">
+    <PayloadLimit
+      longest={Math.max(left.length, right.length)}
+      what="characters of each side"
+    >
+      {(cut) => (
         <Suspense
           fallback={
             <div className="grid h-full grid-cols-2 gap-2 overflow-hidden p-2 font-mono text-xs text-slate-500">
@@ -62,7 +44,7 @@ export function JsonDiffView({
             label={label}
           />
         </Suspense>
-      </div>
-    </div>
+      )}
+    </PayloadLimit>
   );
 }

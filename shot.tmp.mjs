@@ -1,0 +1,13 @@
+import { chromium } from '@playwright/test';
+const [,, url, out, w = '1440', h = '900'] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-quic','--no-first-run','--disable-background-networking','--disable-component-update','--disable-sync'] });
+const page = await browser.newPage({ viewport: { width: +w, height: +h } });
+const errors = [];
+page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') errors.push(m.type() + ': ' + m.text()); });
+page.on('pageerror', (e) => errors.push('pageerror: ' + e.message));
+page.on('request', (r) => { if (!r.url().startsWith('http://127.0.0.1')) errors.push('EXTERNAL REQUEST ' + r.url()); });
+await page.goto(url, { waitUntil: 'networkidle' });
+await page.waitForTimeout(1500);
+await page.screenshot({ path: out });
+console.log(errors.join('\n'));
+await browser.close();
