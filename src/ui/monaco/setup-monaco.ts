@@ -1,19 +1,15 @@
 /**
- * Monaco, configured once, from the local package only: the editor core, the JSON language,
- * the few read-only features a viewer needs, and its workers bundled by Vite (`?worker`),
- * so nothing is fetched from a CDN. Imported only by the lazily loaded editor components.
+ * Monaco, configured once, from the local package only: the editor core, the JSON language
+ * with the editor contributions it needs, and the workers bundled by Vite (`?worker`), so
+ * nothing is fetched from a CDN. Imported only by the lazily loaded editor components.
  */
 import * as monaco from "monaco-editor/editor";
 import "monaco-editor/languages/features/json/register";
-import "monaco-editor/features/find/register";
-import "monaco-editor/features/folding/register";
-import "monaco-editor/features/bracketMatching/register";
-import "monaco-editor/features/clipboard/register";
-import "monaco-editor/features/contextmenu/register";
-import "monaco-editor/features/wordHighlighter/register";
-import "monaco-editor/features/stickyScroll/register";
-import "monaco-editor/features/diffEditor/register";
-import "monaco-editor/features/codicon/register";
+// The JSON mode loads this module (every editor contribution) lazily, the first time a JSON
+// model appears. Loaded that late, its contributions meet an editor whose services were
+// already created and Monaco throws "depends on UNKNOWN service". Loading it here, before
+// any editor exists, registers everything in order.
+import "monaco-editor/internal/common/workers";
 import EditorWorker from "monaco-editor/editor/editor.worker?worker";
 import JsonWorker from "monaco-editor/languages/features/json/json.worker?worker";
 
