@@ -160,3 +160,26 @@ export interface SessionList {
   sessions: SessionSummary[];
   problems: { file: string; message: string }[];
 }
+
+/** The time window a session's log lines are taken from, in the writer's local time. */
+export interface LogWindow {
+  from: NaiveLocalTime;
+  to: NaiveLocalTime;
+  /** How the window was found, for the label: `session.json`, `session id`, `trace file name`. */
+  basis: string;
+  /** True when the bounds are estimates (minute-precision ids, a trace's save time minus its run time). */
+  isApproximate: boolean;
+}
+
+/** `/api/sessions/:id/log`: the event-log lines within the session's window, as written. */
+export interface SessionLog {
+  /** Log files read, relative to the served folder. */
+  files: string[];
+  window: LogWindow | null;
+  /** Raw line objects, in file order; the app normalises them. */
+  lines: unknown[];
+  /** Lines in the window, including any not sent because of the cap. */
+  matched: number;
+  truncated: boolean;
+  problems: { file: string; message: string }[];
+}
