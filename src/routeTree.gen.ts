@@ -10,12 +10,24 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as SessionsIndexRouteImport } from './routes/sessions.index'
+import { Route as SessionsSessionIdRouteImport } from './routes/sessions.$sessionId'
 import { Route as AgentsAgentIdRunsIndexRouteImport } from './routes/agents.$agentId.runs.index'
 import { Route as AgentsAgentIdRunsRunIdIndexRouteImport } from './routes/agents.$agentId.runs.$runId.index'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SessionsIndexRoute = SessionsIndexRouteImport.update({
+  id: '/sessions/',
+  path: '/sessions/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SessionsSessionIdRoute = SessionsSessionIdRouteImport.update({
+  id: '/sessions/$sessionId',
+  path: '/sessions/$sessionId',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AgentsAgentIdRunsIndexRoute = AgentsAgentIdRunsIndexRouteImport.update({
@@ -32,34 +44,54 @@ const AgentsAgentIdRunsRunIdIndexRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/sessions/$sessionId': typeof SessionsSessionIdRoute
+  '/sessions/': typeof SessionsIndexRoute
   '/agents/$agentId/runs/': typeof AgentsAgentIdRunsIndexRoute
   '/agents/$agentId/runs/$runId/': typeof AgentsAgentIdRunsRunIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/sessions/$sessionId': typeof SessionsSessionIdRoute
+  '/sessions': typeof SessionsIndexRoute
   '/agents/$agentId/runs': typeof AgentsAgentIdRunsIndexRoute
   '/agents/$agentId/runs/$runId': typeof AgentsAgentIdRunsRunIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/sessions/$sessionId': typeof SessionsSessionIdRoute
+  '/sessions/': typeof SessionsIndexRoute
   '/agents/$agentId/runs/': typeof AgentsAgentIdRunsIndexRoute
   '/agents/$agentId/runs/$runId/': typeof AgentsAgentIdRunsRunIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/agents/$agentId/runs/' | '/agents/$agentId/runs/$runId/'
+  fullPaths:
+    | '/'
+    | '/sessions/$sessionId'
+    | '/sessions/'
+    | '/agents/$agentId/runs/'
+    | '/agents/$agentId/runs/$runId/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/agents/$agentId/runs' | '/agents/$agentId/runs/$runId'
+  to:
+    | '/'
+    | '/sessions/$sessionId'
+    | '/sessions'
+    | '/agents/$agentId/runs'
+    | '/agents/$agentId/runs/$runId'
   id:
     | '__root__'
     | '/'
+    | '/sessions/$sessionId'
+    | '/sessions/'
     | '/agents/$agentId/runs/'
     | '/agents/$agentId/runs/$runId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  SessionsSessionIdRoute: typeof SessionsSessionIdRoute
+  SessionsIndexRoute: typeof SessionsIndexRoute
   AgentsAgentIdRunsIndexRoute: typeof AgentsAgentIdRunsIndexRoute
   AgentsAgentIdRunsRunIdIndexRoute: typeof AgentsAgentIdRunsRunIdIndexRoute
 }
@@ -71,6 +103,20 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sessions/': {
+      id: '/sessions/'
+      path: '/sessions'
+      fullPath: '/sessions/'
+      preLoaderRoute: typeof SessionsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sessions/$sessionId': {
+      id: '/sessions/$sessionId'
+      path: '/sessions/$sessionId'
+      fullPath: '/sessions/$sessionId'
+      preLoaderRoute: typeof SessionsSessionIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/agents/$agentId/runs/': {
@@ -92,6 +138,8 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  SessionsSessionIdRoute: SessionsSessionIdRoute,
+  SessionsIndexRoute: SessionsIndexRoute,
   AgentsAgentIdRunsIndexRoute: AgentsAgentIdRunsIndexRoute,
   AgentsAgentIdRunsRunIdIndexRoute: AgentsAgentIdRunsRunIdIndexRoute,
 }

@@ -33,7 +33,7 @@ import {
 
 const ERROR_STOP_REASONS = new Set(["error", "timeout", "maxIterations"]);
 export const UNANSWERED_ERROR =
-  "No tool result: the history has no tool_results entry for this call";
+  "No tool result: no tool_results entry answers this call";
 
 /** Normalises a history file; throws `WireFormatError` when `json` is not a history. */
 export function normalizeFastAgentHistory(
@@ -260,7 +260,6 @@ class TraceBuilder {
         status: "UNANSWERED",
         isError: true,
         error: UNANSWERED_ERROR,
-        tags: [...this.steps[index]!.tags, "unanswered"],
       };
     }
     for (const root of this.roots) this.setTurnDuration(root);

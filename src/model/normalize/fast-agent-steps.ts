@@ -4,6 +4,8 @@ import type { LlmDetail, Step, ToolIdentity } from "../run";
 import type { HistoryMessage } from "../session";
 
 const PREVIEW_CHARS = 90;
+/** Step names stay short: the tree row also shows status, duration and the error after them. */
+const NAME_CHARS = 60;
 
 /** Agents used as tools (`agent__<name>`) and the built-in `subagent` tool (0.10+). */
 export function isSubAgentTool(name: string): boolean {
@@ -23,18 +25,19 @@ export function toolIdentityOf(name: string): ToolIdentity {
 }
 
 /** One line of text: the first non-empty line, cut to a preview. */
-export function previewText(text: string | null): string | null {
+export function previewText(
+  text: string | null,
+  max = PREVIEW_CHARS,
+): string | null {
   if (text === null) return null;
   const collapsed = text.replace(/\s+/g, " ").trim();
   if (collapsed === "") return null;
-  return collapsed.length > PREVIEW_CHARS
-    ? `${collapsed.slice(0, PREVIEW_CHARS - 1)}…`
-    : collapsed;
+  return collapsed.length > max ? `${collapsed.slice(0, max - 1)}…` : collapsed;
 }
 
 /** What a user turn's row says: its text, or what kinds of blocks it carries. */
 export function turnName(message: HistoryMessage): string {
-  const text = previewText(firstText(message.content));
+  const text = previewText(firstText(message.content), NAME_CHARS);
   if (text) return text;
   if (message.content.length === 0) return "(empty message)";
   return message.content.map((block) => `[${block.type}]`).join(" ");
@@ -82,7 +85,7 @@ export function llmStepFields(
     name:
       names.length > 0
         ? `→ ${names.join(", ")}`
-        : (previewText(text) ??
+        : (previewText(text, NAME_CHARS) ??
           (message.content.length > 0 ? "(no text)" : "(empty reply)")),
     llm,
   };
