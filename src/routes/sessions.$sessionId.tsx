@@ -37,7 +37,7 @@ export const Route = createFileRoute("/sessions/$sessionId")({
     );
     const key = deps.agent ?? defaultHistoryKey(detail.summary);
     // Not awaited into an error page: a history that cannot be read is reported in the page.
-    if (key)
+    if (key && detail.summary.histories.some((history) => history.key === key))
       void context.queryClient.prefetchQuery(
         historyQueryOptions(params.sessionId, key),
       );

@@ -5,6 +5,9 @@ import { Badge } from "../../ui/Badge";
 import { cn } from "../../ui/cn";
 import type { SessionRowView } from "./session-rows";
 
+/** A history that ends on these did not finish its turn. */
+const FAILING_ENDS = new Set(["toolUse", "error", "timeout", "maxIterations"]);
+
 const RELATION_LABEL = {
   session: null,
   file: "history file",
@@ -31,7 +34,7 @@ export function SessionListTable({ rows }: { rows: SessionRowView[] }) {
               "Created",
               "Last activity",
               "Agents",
-              "Status",
+              "Status · ends",
               "Messages",
               "Usage",
               "Previous save",
@@ -116,11 +119,24 @@ const SessionListRow = memo(function SessionListRow({
         {row.lastActivityText}
       </td>
       <td className="px-3 py-2 font-mono text-xs">{row.agentsText}</td>
-      <td className="px-3 py-2 text-xs">
-        {row.statusText ? (
+      <td className="whitespace-nowrap px-3 py-2 text-xs">
+        {row.statusText && (
           <Badge tone={statusTone(row.statusText)}>{row.statusText}</Badge>
+        )}{" "}
+        {row.endsWith ? (
+          <span
+            className={cn(
+              "font-mono",
+              FAILING_ENDS.has(row.endsWith)
+                ? "text-step-error"
+                : "text-slate-600",
+            )}
+            title="stop_reason of the last assistant message"
+          >
+            {row.endsWith}
+          </span>
         ) : (
-          "—"
+          !row.statusText && "—"
         )}
       </td>
       <td className="px-3 py-2 text-right tabular-nums">{row.messagesText}</td>

@@ -1,5 +1,5 @@
 import type { HistoryAnalysis } from "./useHistoryAnalysis";
-import type { SessionHistoryInfo } from "../../model/session";
+import type { SessionHistoryInfo, SessionSummary } from "../../model/session";
 import type { LoadedHistory } from "../../api/sessions";
 import type { ExplorerSlot, SessionExplorerView } from "./explorer-slot";
 import { FindingsStrip } from "./FindingsStrip";
@@ -16,6 +16,7 @@ export function SessionPanelBody({
   history,
   analysis,
   info,
+  traces,
   search,
   Explorer,
   onViewChange,
@@ -24,6 +25,7 @@ export function SessionPanelBody({
   history: LoadedHistory;
   analysis: HistoryAnalysis;
   info: SessionHistoryInfo;
+  traces: SessionSummary[];
   search: SessionExplorerView & { against?: string | undefined };
   Explorer: ExplorerSlot;
   onViewChange: (patch: Partial<SessionExplorerView>) => void;
@@ -54,7 +56,11 @@ export function SessionPanelBody({
         <SessionFindingsPanel findings={analysis.findings} />
       )}
       {panel === "stats" && (
-        <SessionStatsPanel stats={analysis.stats} history={history} />
+        <SessionStatsPanel
+          stats={analysis.stats}
+          history={history}
+          traces={traces}
+        />
       )}
       {panel === "log" && <SessionLogPanel sessionId={history.sessionId} />}
       {panel === "compare" && (

@@ -1,7 +1,10 @@
+import { Link } from "@tanstack/react-router";
+import { useMemo } from "react";
 import { formatCost } from "../../model/format/cost";
 import { formatDuration } from "../../model/format/duration";
 import { formatCount } from "../../model/format/number";
-import type { NormalizedHistory } from "../../model/session";
+import type { NormalizedHistory, SessionSummary } from "../../model/session";
+import { correlateSubAgentCalls } from "../../model/stats/sub-agent-calls";
 import type {
   HistoryStats,
   ToolNameStats,
@@ -15,10 +18,25 @@ const d = (ms: number | null) => formatDuration(ms);
 export function SessionStatsPanel({
   stats,
   history,
+  traces,
 }: {
   stats: HistoryStats;
   history: NormalizedHistory;
+  /** Sub-agent trace files saved during the session, to match with its agent__ calls. */
+  traces: SessionSummary[];
 }) {
+  const subAgentCalls = useMemo(
+    () =>
+      correlateSubAgentCalls(
+        history.messages,
+        traces.map((trace) => ({
+          id: trace.id,
+          agent: trace.activeAgent ?? "",
+          perfWindow: trace.perfWindow,
+        })),
+      ),
+    [history, traces],
+  );
   const stepOf = (messageIndex: number) => {
     const index = history.stepByMessage.get(messageIndex);
     return index === undefined ? (
@@ -54,7 +72,7 @@ export function SessionStatsPanel({
           ["Total LLM time", d(rate.totalLlmMs)],
           ["Total tool time", d(rate.totalToolMs)],
           [
-            "Active time (sum of timeline segments)",
+            "Session span (first start → last end, per process)",
             rate.spanSec === null ? "—" : d(rate.spanSec * 1000),
           ],
           [
@@ -141,6 +159,28 @@ export function SessionStatsPanel({
         ]}
         rows={toolRows(stats.subAgents)}
         empty="No sub-agent calls."
+      />
+      <StatsTable
+        title="Sub-agent calls and their traces"
+        note="a trace file matches a call when its model calls' clock falls between the call and the parent's next model call"
+        headings={["message", "agent", "own time", "trace file"]}
+        rows={subAgentCalls.map((call) => [
+          stepOf(call.messageIndex),
+          <span className="font-mono">{call.agent}</span>,
+          d(call.durationMs),
+          call.traceId ? (
+            <Link
+              to="/sessions/$sessionId"
+              params={{ sessionId: call.traceId }}
+              className="font-mono text-xs text-accent underline"
+            >
+              {call.traceId}
+            </Link>
+          ) : (
+            <span className="text-slate-500">none saved in this window</span>
+          ),
+        ])}
+        empty="No agent__ calls."
       />
       <StatsTable
         title="Session timeline"

@@ -84,6 +84,7 @@ export function SessionViewPage({ Explorer }: { Explorer: ExplorerSlot }) {
             history={historyQuery.data}
             analysis={analysis}
             info={info}
+            traces={detail.traces}
             search={search}
             Explorer={Explorer}
             onViewChange={changeView}
