@@ -1,17 +1,21 @@
 import { Link } from "@tanstack/react-router";
-import type { SessionSummary } from "../../model/session";
+import type { SessionDetail } from "../../model/session";
 import { formatHistoryRef } from "../../model/session-ref";
 import { cn } from "../../ui/cn";
+import { ComparePicker } from "./ComparePicker";
 import { historyLabel } from "./history-labels";
 
 /** The session's history files (current, previous save, compacted, trajectories) and the compare link. */
 export function HistoryPicker({
-  summary,
+  detail,
   selectedKey,
+  against,
 }: {
-  summary: SessionSummary;
+  detail: SessionDetail;
   selectedKey: string | null;
+  against: string | undefined;
 }) {
+  const { summary } = detail;
   const selected = summary.histories.find(
     (history) => history.key === selectedKey,
   );
@@ -41,31 +45,33 @@ export function HistoryPicker({
           </Link>
         ))}
       </nav>
-      {selected?.previousKey && (
-        <Link
-          from="/sessions/$sessionId"
-          search={{
-            agent: selected.key,
-            against: formatHistoryRef({
-              sessionId: summary.id,
-              key: selected.previousKey,
-            }),
-          }}
-          className="ml-auto rounded border border-slate-300 px-2 py-0.5 text-xs font-medium text-accent hover:bg-slate-50"
-        >
-          Compare with previous save
-        </Link>
-      )}
-      {selected && (
-        <span
-          className={cn(
-            "font-mono text-xs text-slate-500",
-            !selected.previousKey && "ml-auto",
-          )}
-        >
-          {selected.file}
-        </span>
-      )}
+      <div className="ml-auto flex flex-wrap items-center gap-2">
+        {selected?.previousKey && (
+          <Link
+            from="/sessions/$sessionId"
+            search={{
+              agent: selected.key,
+              against: formatHistoryRef({
+                sessionId: summary.id,
+                key: selected.previousKey,
+              }),
+            }}
+            className="rounded border border-slate-300 px-2 py-0.5 text-xs font-medium text-accent hover:bg-slate-50"
+          >
+            Compare with previous save
+          </Link>
+        )}
+        <ComparePicker
+          detail={detail}
+          selectedKey={selectedKey}
+          against={against}
+        />
+        {selected && (
+          <span className="font-mono text-xs text-slate-500">
+            {selected.file}
+          </span>
+        )}
+      </div>
     </div>
   );
 }

@@ -52,7 +52,11 @@ export function SessionViewPage({ Explorer }: { Explorer: ExplorerSlot }) {
   return (
     <div className="flex h-full flex-col">
       <SessionHeader detail={detail} />
-      <HistoryPicker summary={detail.summary} selectedKey={key} />
+      <HistoryPicker
+        detail={detail}
+        selectedKey={key}
+        against={search.against}
+      />
       {info === null ? (
         <p
           role="alert"
