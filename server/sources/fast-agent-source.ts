@@ -50,11 +50,17 @@ export function createFastAgentSource(
   return {
     async listSessions() {
       const index = await indexer.index();
-      const count = [...index.entries.values()].filter(
-        (entry) => entry.summary.kind === "session",
-      ).length;
+      const entries = [...index.entries.values()];
+      const count = entries.filter((e) => e.summary.kind === "session").length;
+      const files = entries.filter((e) => e.summary.kind === "file").length;
+      const counts = [
+        `${count} session${count === 1 ? "" : "s"}`,
+        ...(files > 0 && count === 0
+          ? [`${files} history file${files === 1 ? "" : "s"}`]
+          : []),
+      ].join(", ");
       return {
-        label: `${options.label ?? `${LAYOUT_LABELS[index.layout.kind]} ${path}`} (${count} session${count === 1 ? "" : "s"})`,
+        label: `${options.label ?? `${LAYOUT_LABELS[index.layout.kind]} ${path}`} (${counts})`,
         sessions: index.order.map((id) => index.entries.get(id)!.summary),
         problems: index.problems,
       };
