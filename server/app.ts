@@ -13,12 +13,16 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { RunSource } from "./sources/run-source";
+import type { SessionSource } from "./sources/fast-agent-source";
 import { SourceError } from "./sources/source-error";
 import { runRoutes } from "./routes/runs";
+import { sessionRoutes } from "./routes/sessions";
 import { sourceRoutes } from "./routes/source";
 
 export interface AppDeps {
   runSource: RunSource;
+  /** fast-agent sessions (`--sessions`, or the bundled demo sessions); null serves none. */
+  sessionSource?: SessionSource | null;
   /** The built SPA (`dist/`); null serves the API only. */
   staticDir: string | null;
   /** The address the server is bound to, to decide which Host headers are ours. */
@@ -83,6 +87,7 @@ export function createApp(deps: AppDeps): Hono {
   });
   api.route("/", sourceRoutes(deps.runSource));
   api.route("/", runRoutes(deps.runSource));
+  api.route("/", sessionRoutes(deps.sessionSource ?? null));
   api.all("*", (c) =>
     c.json(
       {

@@ -9,6 +9,11 @@ import { createApp } from "./app";
 import { ConfigError, parseConfig, USAGE, type Config } from "./config";
 import { DEMO_TOKEN } from "./demo/demo-api";
 import { startDemoApi, type RunningDemoApi } from "./demo/start-demo-api";
+import { DEMO_SESSIONS_DIR } from "./demo/demo-sessions";
+import {
+  createFastAgentSource,
+  type SessionSource,
+} from "./sources/fast-agent-source";
 import { createFruxonSource } from "./sources/fruxon-source";
 import type { RunSource } from "./sources/run-source";
 import { createTracesDirSource } from "./sources/traces-dir-source";
@@ -33,6 +38,7 @@ async function main() {
   const { runSource, demo } = await createRunSource(config);
   const app = createApp({
     runSource,
+    sessionSource: createSessionSource(config),
     staticDir: STATIC_DIR,
     bindHost: config.host,
   });
@@ -60,6 +66,15 @@ async function main() {
   };
   process.on("SIGINT", shutdown);
   process.on("SIGTERM", shutdown);
+}
+
+/** `--sessions PATH`; without it, the bundled demo sessions in demo mode, else none. */
+function createSessionSource(config: Config): SessionSource | null {
+  if (config.sessionsPath) return createFastAgentSource(config.sessionsPath);
+  if (config.mode !== "demo") return null;
+  return createFastAgentSource(DEMO_SESSIONS_DIR, {
+    label: "Demo fast-agent sessions",
+  });
 }
 
 async function createRunSource(

@@ -5,7 +5,13 @@ import { RouterProvider } from "@tanstack/react-router";
 import { z } from "zod";
 import { isRunLive } from "./model/normalize/run-detail";
 import type { RunDetail } from "./model/run";
-import { agentKeys, LIVE_POLL_MS, runKeys, sourceKeys } from "./api/queries";
+import {
+  agentKeys,
+  LIVE_POLL_MS,
+  runKeys,
+  sessionKeys,
+  sourceKeys,
+} from "./api/queries";
 import { ApiError } from "./api/client";
 import { createAppRouter } from "./router";
 import "./styles/index.css";
@@ -42,6 +48,13 @@ queryClient.setQueryDefaults(runKeys.details(), {
 queryClient.setQueryDefaults(runKeys.lists(), { staleTime: 15_000 });
 queryClient.setQueryDefaults(agentKeys.all, { staleTime: 60_000 });
 queryClient.setQueryDefaults(sourceKeys.all, { staleTime: 60_000 });
+// fast-agent sessions change while they run (every turn end and tool iteration saves), so
+// they are short-lived in the cache; histories can be large, so they skip deep comparison.
+queryClient.setQueryDefaults(sessionKeys.all, { staleTime: 15_000 });
+queryClient.setQueryDefaults(sessionKeys.histories(), {
+  staleTime: 15_000,
+  structuralSharing: false,
+});
 
 const router = createAppRouter(queryClient);
 

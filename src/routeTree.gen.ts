@@ -10,6 +10,8 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as SessionsIndexRouteImport } from './routes/sessions.index'
+import { Route as SessionsSessionIdRouteImport } from './routes/sessions.$sessionId'
 import { Route as AgentsAgentIdRunsIndexRouteImport } from './routes/agents.$agentId.runs.index'
 import { Route as AgentsAgentIdRunsRunIdIndexRouteImport } from './routes/agents.$agentId.runs.$runId.index'
 import { Route as AgentsAgentIdRunsRunIdCompareRouteImport } from './routes/agents.$agentId.runs.$runId.compare'
@@ -17,6 +19,16 @@ import { Route as AgentsAgentIdRunsRunIdCompareRouteImport } from './routes/agen
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SessionsIndexRoute = SessionsIndexRouteImport.update({
+  id: '/sessions/',
+  path: '/sessions/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SessionsSessionIdRoute = SessionsSessionIdRouteImport.update({
+  id: '/sessions/$sessionId',
+  path: '/sessions/$sessionId',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AgentsAgentIdRunsIndexRoute = AgentsAgentIdRunsIndexRouteImport.update({
@@ -39,12 +51,16 @@ const AgentsAgentIdRunsRunIdCompareRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/sessions/$sessionId': typeof SessionsSessionIdRoute
+  '/sessions/': typeof SessionsIndexRoute
   '/agents/$agentId/runs/': typeof AgentsAgentIdRunsIndexRoute
   '/agents/$agentId/runs/$runId/compare': typeof AgentsAgentIdRunsRunIdCompareRoute
   '/agents/$agentId/runs/$runId/': typeof AgentsAgentIdRunsRunIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/sessions/$sessionId': typeof SessionsSessionIdRoute
+  '/sessions': typeof SessionsIndexRoute
   '/agents/$agentId/runs': typeof AgentsAgentIdRunsIndexRoute
   '/agents/$agentId/runs/$runId/compare': typeof AgentsAgentIdRunsRunIdCompareRoute
   '/agents/$agentId/runs/$runId': typeof AgentsAgentIdRunsRunIdIndexRoute
@@ -52,6 +68,8 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/sessions/$sessionId': typeof SessionsSessionIdRoute
+  '/sessions/': typeof SessionsIndexRoute
   '/agents/$agentId/runs/': typeof AgentsAgentIdRunsIndexRoute
   '/agents/$agentId/runs/$runId/compare': typeof AgentsAgentIdRunsRunIdCompareRoute
   '/agents/$agentId/runs/$runId/': typeof AgentsAgentIdRunsRunIdIndexRoute
@@ -60,18 +78,24 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/sessions/$sessionId'
+    | '/sessions/'
     | '/agents/$agentId/runs/'
     | '/agents/$agentId/runs/$runId/compare'
     | '/agents/$agentId/runs/$runId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/sessions/$sessionId'
+    | '/sessions'
     | '/agents/$agentId/runs'
     | '/agents/$agentId/runs/$runId/compare'
     | '/agents/$agentId/runs/$runId'
   id:
     | '__root__'
     | '/'
+    | '/sessions/$sessionId'
+    | '/sessions/'
     | '/agents/$agentId/runs/'
     | '/agents/$agentId/runs/$runId/compare'
     | '/agents/$agentId/runs/$runId/'
@@ -79,6 +103,8 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  SessionsSessionIdRoute: typeof SessionsSessionIdRoute
+  SessionsIndexRoute: typeof SessionsIndexRoute
   AgentsAgentIdRunsIndexRoute: typeof AgentsAgentIdRunsIndexRoute
   AgentsAgentIdRunsRunIdCompareRoute: typeof AgentsAgentIdRunsRunIdCompareRoute
   AgentsAgentIdRunsRunIdIndexRoute: typeof AgentsAgentIdRunsRunIdIndexRoute
@@ -91,6 +117,20 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sessions/': {
+      id: '/sessions/'
+      path: '/sessions'
+      fullPath: '/sessions/'
+      preLoaderRoute: typeof SessionsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sessions/$sessionId': {
+      id: '/sessions/$sessionId'
+      path: '/sessions/$sessionId'
+      fullPath: '/sessions/$sessionId'
+      preLoaderRoute: typeof SessionsSessionIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/agents/$agentId/runs/': {
@@ -119,6 +159,8 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  SessionsSessionIdRoute: SessionsSessionIdRoute,
+  SessionsIndexRoute: SessionsIndexRoute,
   AgentsAgentIdRunsIndexRoute: AgentsAgentIdRunsIndexRoute,
   AgentsAgentIdRunsRunIdCompareRoute: AgentsAgentIdRunsRunIdCompareRoute,
   AgentsAgentIdRunsRunIdIndexRoute: AgentsAgentIdRunsRunIdIndexRoute,

@@ -11,12 +11,16 @@ import { parseTimeParam } from "../../src/model/format/time";
 
 const ID = /^(?!\.{1,2}$)[^/\\?#%:\s\p{Cc}]{1,256}$/u;
 
-export function idParam(c: Context, name: string): string {
+export function idParam(
+  c: Context,
+  name: string,
+  label = name === "agentId" ? "agent" : "run",
+): string {
   const value = c.req.param(name);
   if (!value || !ID.test(value)) {
     throw new SourceError(
       "bad_request",
-      `"${String(value).slice(0, 80)}" is not a valid ${name === "agentId" ? "agent" : "run"} id.`,
+      `"${String(value).slice(0, 80)}" is not a valid ${label} id.`,
     );
   }
   return value;

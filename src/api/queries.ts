@@ -12,6 +12,12 @@ import {
   fetchRunPage,
   type RunListFilters,
 } from "./runs";
+import {
+  fetchHistory,
+  fetchSessionDetail,
+  fetchSessionList,
+  fetchSessionLog,
+} from "./sessions";
 import { fetchSourceInfo } from "./source";
 
 /** How often a live (running or suspended) run is fetched again. */
@@ -81,4 +87,39 @@ export const previousRunQueryOptions = (agentId: string, runId: string) =>
         client.fetchQuery(runListQueryOptions(agentId, filters)),
       );
     },
+  });
+
+export const sessionKeys = {
+  all: ["sessions"] as const,
+  list: () => [...sessionKeys.all, "list"] as const,
+  detail: (sessionId: string) =>
+    [...sessionKeys.all, "detail", sessionId] as const,
+  histories: () => [...sessionKeys.all, "history"] as const,
+  history: (sessionId: string, key: string) =>
+    [...sessionKeys.histories(), sessionId, key] as const,
+  log: (sessionId: string) => [...sessionKeys.all, "log", sessionId] as const,
+};
+
+export const sessionListQueryOptions = () =>
+  queryOptions({
+    queryKey: sessionKeys.list(),
+    queryFn: ({ signal }) => fetchSessionList(signal),
+  });
+
+export const sessionQueryOptions = (sessionId: string) =>
+  queryOptions({
+    queryKey: sessionKeys.detail(sessionId),
+    queryFn: ({ signal }) => fetchSessionDetail(sessionId, signal),
+  });
+
+export const historyQueryOptions = (sessionId: string, key: string) =>
+  queryOptions({
+    queryKey: sessionKeys.history(sessionId, key),
+    queryFn: ({ signal }) => fetchHistory(sessionId, key, signal),
+  });
+
+export const sessionLogQueryOptions = (sessionId: string) =>
+  queryOptions({
+    queryKey: sessionKeys.log(sessionId),
+    queryFn: ({ signal }) => fetchSessionLog(sessionId, signal),
   });

@@ -1,11 +1,13 @@
 /**
  * The app's own model of a run and its steps. Every source (the Fruxon API, saved CLI
- * JSON, later fast-agent histories) is normalised into these types at the edge, so
+ * JSON, fast-agent histories) is normalised into these types at the edge, so
  * components never see wire JSON.
  *
  * A run's steps are stored flat, in pre-order, with parent and child indexes: a run of
  * 100,000 steps is one array walked with loops, never a recursive structure.
  */
+
+import type { MessageDetail } from "./conversation";
 
 declare const brand: unique symbol;
 type Brand<T, B extends string> = T & { readonly [brand]: B };
@@ -127,6 +129,10 @@ export interface Step {
   result: StepResult | null;
   /** Problems met while reading this step (it is still shown). */
   problems: string[];
+  /** Short markers shown beside the name (`sub-agent`, `template`, `parallel`); usually empty. */
+  tags: string[];
+  /** The conversation message behind the step, for sources that record one (fast-agent). */
+  message: MessageDetail | null;
   /** The wire step without its `steps` array. */
   raw: unknown;
 }
@@ -142,8 +148,11 @@ export interface WaitingFor {
 }
 
 export interface RunTrace {
-  /** `envelope`: the new `{status, trace}` shape; `bare`: the old generation's trace object. */
-  generation: "envelope" | "bare";
+  /**
+   * `envelope`: the new `{status, trace}` shape; `bare`: the old generation's trace object;
+   * `conversation`: a fast-agent history (`{messages: […]}`) read as a step tree.
+   */
+  generation: "envelope" | "bare" | "conversation";
   status: RunStatus | null;
   runType: string | null;
   rootExecutionId: string | null;

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { agentsQueryOptions, sourceQueryOptions } from "../../api/queries";
-import { SourceProblems } from "./SourceProblems";
+import { SourceProblems } from "../../ui/SourceProblems";
 
 /** The start page: where runs come from, and every agent, each opening its runs. */
 export function AgentsPage() {

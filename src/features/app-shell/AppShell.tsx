@@ -23,6 +23,13 @@ export function AppShell() {
           >
             Agents
           </Link>
+          <Link
+            to="/sessions"
+            className="text-slate-600 hover:text-slate-900"
+            activeProps={{ className: "font-medium text-slate-900" }}
+          >
+            Sessions
+          </Link>
         </nav>
         <div className="ml-auto flex items-center gap-3">
           <SourceBadge />

@@ -61,6 +61,14 @@ export const StepTreeRow = memo(function StepTreeRow({
         {view.type}
       </span>
       <span className="truncate font-medium text-slate-900">{view.name}</span>
+      {view.tags.map((tag) => (
+        <span
+          key={tag}
+          className="shrink-0 rounded bg-accent-soft px-1 text-[10px] font-semibold text-accent"
+        >
+          {tag}
+        </span>
+      ))}
       <span
         className={cn(
           "shrink-0 text-[11px] font-semibold",

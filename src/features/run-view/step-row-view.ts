@@ -19,6 +19,8 @@ export interface StepRowView {
   error: string | null;
   isPartialResult: boolean;
   hasProblems: boolean;
+  /** Markers such as `sub-agent`, `template`, `parallel ×2`. */
+  tags: string[];
 }
 
 export function buildStepRowViews(trace: RunTrace): StepRowView[] {
@@ -43,9 +45,16 @@ function toRowView(step: Step, runIsOpen: boolean): StepRowView {
       : step.durationMs === null
         ? ""
         : formatDuration(step.durationMs),
-    detail: step.llm?.model ?? step.tool?.tool?.label ?? null,
+    detail: detailOf(step),
     error: step.isError ? (step.error ?? "error") : null,
     isPartialResult: isPartialDelivery(step.tool?.resultDelivery ?? null),
     hasProblems: step.problems.length > 0,
+    tags: step.tags,
   };
+}
+
+/** The model or tool id, unless the name already says it (fast-agent tools are named by their id). */
+function detailOf(step: Step): string | null {
+  const detail = step.llm?.model ?? step.tool?.tool?.label ?? null;
+  return detail === step.name ? null : detail;
 }

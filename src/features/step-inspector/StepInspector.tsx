@@ -11,6 +11,7 @@ import {
   type InspectorTab,
 } from "./inspector-tabs";
 import { LlmStepView } from "./LlmStepView";
+import { MessagePane } from "./MessagePane";
 import { rawStepText } from "./payload-text";
 import { StepOverview } from "./StepOverview";
 import { ToolIoPanes } from "./ToolIoPanes";
@@ -35,8 +36,12 @@ export function StepInspector({
 }) {
   const step = trace.steps[stepIndex]!;
   const active = resolveTab(step, tab);
+  // A step with no start time is not "open": it simply has no clock (fast-agent turns).
   const isOpen =
-    trace.endTime === null && step.endTime === null && !step.isError;
+    trace.endTime === null &&
+    step.endTime === null &&
+    step.startTime !== null &&
+    !step.isError;
   return (
     <section
       aria-label={`Step ${step.path}`}
@@ -57,7 +62,7 @@ export function StepInspector({
               {formatDuration(step.durationMs)}
             </span>
           )}
-          {step.tool?.tool && (
+          {step.tool?.tool && step.tool.tool.label !== step.name && (
             <span className="font-mono text-xs text-slate-600">
               {step.tool.tool.label}
             </span>
@@ -67,6 +72,11 @@ export function StepInspector({
               {step.llm.model}
             </span>
           )}
+          {step.tags.map((tag) => (
+            <Badge key={tag} tone="open">
+              {tag}
+            </Badge>
+          ))}
         </div>
         {step.error && (
           <p
@@ -142,6 +152,8 @@ function TabBody({
           label={`Raw JSON of step ${step.path}`}
         />
       );
+    case "message":
+      return <MessagePane step={step} />;
     case "overview":
       return (
         <StepOverview trace={trace} step={step} onSelectStep={onSelectStep} />

@@ -1,6 +1,8 @@
 import { useMemo, useState } from "react";
 import type { RunTrace, Step } from "../../model/run";
 import { JsonView } from "../../ui/monaco/JsonView";
+import { ContentBlocks } from "./ContentBlocks";
+import { hasRichBlocks } from "./content-view";
 import { Pane } from "./Pane";
 import { ReasoningPane } from "./ReasoningPane";
 import { ResultDeliveryNotice } from "./ResultDeliveryNotice";
@@ -83,7 +85,11 @@ export function ToolIoPanes({
             />
           }
         >
-          {result ? (
+          {step.message && hasRichBlocks(step.message.content) ? (
+            <div className="h-full overflow-auto p-2 text-[13px]">
+              <ContentBlocks blocks={step.message.content} empty="" />
+            </div>
+          ) : result ? (
             <JsonView
               key={`${step.path}:result`}
               text={result.text}
@@ -92,9 +98,11 @@ export function ToolIoPanes({
             />
           ) : (
             <p className="p-3 text-sm text-slate-600">
-              {step.isError
-                ? "No result: the call failed (see the error above)."
-                : "No result was recorded for this step."}
+              {step.status === "UNANSWERED"
+                ? "No result: no message answers this call (see the error above)."
+                : step.isError
+                  ? "No result: the call failed (see the error above)."
+                  : "No result was recorded for this step."}
             </p>
           )}
         </Pane>

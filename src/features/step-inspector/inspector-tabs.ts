@@ -3,6 +3,7 @@ import type { Step } from "../../model/run";
 
 export const INSPECTOR_TABS = [
   "io",
+  "message",
   "reasoning",
   "prompt",
   "messages",
@@ -14,6 +15,7 @@ export type InspectorTab = (typeof INSPECTOR_TABS)[number];
 
 export const TAB_LABELS: Record<InspectorTab, string> = {
   io: "Parameters · Result · Reasoning",
+  message: "Content & channels",
   reasoning: "Reasoning",
   prompt: "System instructions",
   messages: "Messages",
@@ -22,11 +24,21 @@ export const TAB_LABELS: Record<InspectorTab, string> = {
   raw: "Raw JSON",
 };
 
+/**
+ * Steps that carry a conversation message (fast-agent) get its content and channels; their
+ * LLM steps have no deployed prompt, conversation copy or offered-tools list to show.
+ */
 export function tabsForStep(step: Step): InspectorTab[] {
-  if (step.kind === "TOOL") return ["io", "overview", "raw"];
+  const hasMessage = step.message !== null;
+  if (step.kind === "TOOL")
+    return hasMessage
+      ? ["io", "message", "overview", "raw"]
+      : ["io", "overview", "raw"];
   if (step.kind === "LLM_STEP")
-    return ["reasoning", "prompt", "messages", "tools", "overview", "raw"];
-  return ["overview", "raw"];
+    return hasMessage
+      ? ["message", "reasoning", "overview", "raw"]
+      : ["reasoning", "prompt", "messages", "tools", "overview", "raw"];
+  return hasMessage ? ["message", "overview", "raw"] : ["overview", "raw"];
 }
 
 export function resolveTab(

@@ -77,6 +77,8 @@ function toStep(step: FruxonStep, wire: unknown, position: StepPosition): Step {
     hitl: step.hitlTrace ?? null,
     result: step.result ? readResult(step.result) : null,
     problems: [],
+    tags: [],
+    message: null,
     raw: wire,
   };
 }
@@ -138,6 +140,8 @@ function readMalformedStep(
       problems: [
         `This step does not match the documented shape: ${problems.join("; ")}`,
       ],
+      tags: [],
+      message: null,
       raw: wire,
     },
     children,

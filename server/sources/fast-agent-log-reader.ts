@@ -1,0 +1,114 @@
+/**
+ * The event-log lines of one session: every line of the known log files whose (naive
+ * local) timestamp falls in the session's window. Log files are streamed line by line, so
+ * a large log costs memory only for the lines kept; at most `MAX_LOG_LINES` are sent.
+ * A line that is not JSON is counted and the first few are reported by file and line.
+ */
+import { createReadStream } from "node:fs";
+import { createInterface } from "node:readline";
+import {
+  naiveTimeFromMs,
+  naiveTimeMs,
+  toNaiveTime,
+} from "../../src/model/format/naive-time";
+import type { LogWindow, SessionLog } from "../../src/model/session";
+import type { IndexedEntry } from "./fast-agent-index";
+import { WINDOW_SLACK_MS } from "./fast-agent-index";
+import type { Problem, SafeFs } from "./fast-agent-layout";
+
+export const MAX_LOG_LINES = 2000;
+const MAX_REPORTED_BAD_LINES = 3;
+/** A trace whose run time is unknown is assumed to have run at most this long before its save. */
+const UNKNOWN_SPAN_MS = 10 * 60_000;
+
+export function logWindow(entry: IndexedEntry): LogWindow | null {
+  const { summary, windowBasis } = entry;
+  if (windowBasis === "session.json" || windowBasis === "session id") {
+    const start = summary.createdAt ?? summary.createdAtFromName;
+    if (!start || !summary.lastActivity) return null;
+    return {
+      from: shift(start, -WINDOW_SLACK_MS),
+      to: shift(summary.lastActivity, WINDOW_SLACK_MS),
+      basis: windowBasis,
+      isApproximate: windowBasis === "session id",
+    };
+  }
+  const savedAt = summary.createdAtFromName;
+  if (!windowBasis || !savedAt) return null;
+  const spanMs =
+    entry.spanSec !== null ? entry.spanSec * 1000 : UNKNOWN_SPAN_MS;
+  // The save time is the end of the run; a name with minute precision may be up to a minute early.
+  const endSlack = windowBasis === "export file name" ? 60_000 : 0;
+  return {
+    from: shift(savedAt, -spanMs - WINDOW_SLACK_MS),
+    to: shift(savedAt, endSlack + WINDOW_SLACK_MS),
+    basis: windowBasis,
+    isApproximate: true,
+  };
+}
+
+export async function readLogLines(
+  fs: SafeFs,
+  files: string[],
+  window: LogWindow | null,
+): Promise<SessionLog> {
+  const log: SessionLog = {
+    files: files.map((file) => fs.rel(file)),
+    window,
+    lines: [],
+    matched: 0,
+    truncated: false,
+    problems: [],
+  };
+  if (!window) return log;
+  for (const file of files) await readFile(fs, file, window, log);
+  log.truncated = log.matched > log.lines.length;
+  return log;
+}
+
+async function readFile(
+  fs: SafeFs,
+  file: string,
+  window: LogWindow,
+  log: SessionLog,
+) {
+  const lines = createInterface({
+    input: createReadStream(file, "utf8"),
+    crlfDelay: Infinity,
+  });
+  let lineNumber = 0;
+  let badLines = 0;
+  const problems: Problem[] = [];
+  for await (const text of lines) {
+    lineNumber++;
+    if (text.trim() === "") continue;
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch (error) {
+      if (++badLines <= MAX_REPORTED_BAD_LINES)
+        problems.push({
+          file: fs.rel(file),
+          message: `line ${lineNumber} is not JSON: ${(error as Error).message}`,
+        });
+      continue;
+    }
+    const stamp =
+      json !== null && typeof json === "object"
+        ? toNaiveTime((json as Record<string, unknown>).timestamp)
+        : null;
+    if (stamp === null || stamp < window.from || stamp > window.to) continue;
+    log.matched++;
+    if (log.lines.length < MAX_LOG_LINES) log.lines.push(json);
+  }
+  if (badLines > MAX_REPORTED_BAD_LINES)
+    problems.push({
+      file: fs.rel(file),
+      message: `${badLines - MAX_REPORTED_BAD_LINES} more lines are not JSON`,
+    });
+  log.problems.push(...problems);
+}
+
+function shift(naive: string, ms: number): string {
+  return naiveTimeFromMs(naiveTimeMs(naive) + ms);
+}

@@ -1,0 +1,119 @@
+import { Link } from "@tanstack/react-router";
+import { formatCount } from "../../model/format/number";
+import { formatNaiveTime } from "../../model/format/naive-time";
+import type { SessionDetail } from "../../model/session";
+import { Badge } from "../../ui/Badge";
+import { CopyLinkButton } from "../../ui/CopyLinkButton";
+import { SourceProblems } from "../../ui/SourceProblems";
+import { RelatedSessions } from "./RelatedSessions";
+
+/** What session.json (or the file name) says about the session, and the sessions related to it. */
+export function SessionHeader({ detail }: { detail: SessionDetail }) {
+  const { summary } = detail;
+  const created = summary.createdAt ?? summary.createdAtFromName;
+  return (
+    <header className="space-y-2 px-4 pb-2 pt-3">
+      <div className="flex items-center gap-3">
+        <nav
+          aria-label="Breadcrumb"
+          className="min-w-0 truncate text-sm text-slate-500"
+        >
+          <Link to="/sessions" className="hover:underline">
+            Sessions
+          </Link>{" "}
+          / <span className="font-mono text-slate-800">{summary.id}</span>
+        </nav>
+        <div className="ml-auto shrink-0">
+          <CopyLinkButton />
+        </div>
+      </div>
+      <h1
+        className="truncate text-lg font-semibold"
+        title={summary.title ?? summary.firstUserPreview ?? summary.id}
+      >
+        {summary.title ?? summary.firstUserPreview ?? summary.id}
+      </h1>
+      <dl
+        className="flex flex-wrap gap-x-6 gap-y-1 text-sm"
+        aria-label="Session facts"
+      >
+        <Fact
+          label="Created"
+          title={
+            summary.createdAt
+              ? "session.json created_at"
+              : "From the id or file name, to the minute"
+          }
+        >
+          {formatNaiveTime(created)}{" "}
+          {!summary.createdAt && created && (
+            <span className="text-slate-400">(from name)</span>
+          )}
+        </Fact>
+        <Fact
+          label="Last activity"
+          title="Bumped on every save and every resume"
+        >
+          {formatNaiveTime(summary.lastActivity)}
+        </Fact>
+        {summary.status && (
+          <Fact label="Status">
+            <Badge
+              tone={
+                summary.status === "failed"
+                  ? "error"
+                  : summary.status === "running"
+                    ? "open"
+                    : "muted"
+              }
+            >
+              {summary.status}
+            </Badge>
+          </Fact>
+        )}
+        <Fact label="Agents">
+          {detail.agents
+            .map(
+              (agent) =>
+                `${agent.name}${agent.model ? ` (${agent.model})` : ""}`,
+            )
+            .join(", ") || "—"}
+        </Fact>
+        {summary.usage && (
+          <Fact label="Usage">
+            {formatCount(summary.usage.inputTokens ?? 0)} in ·{" "}
+            {formatCount(summary.usage.outputTokens ?? 0)} out
+          </Fact>
+        )}
+        <Fact label="Format">
+          {summary.schemaVersion !== null
+            ? `session.json v${summary.schemaVersion}`
+            : "history file (no session.json)"}
+        </Fact>
+      </dl>
+      <p className="text-xs text-slate-500">
+        Session times are the writer's local time (no zone); message times below
+        are UTC and follow the zone toggle.
+      </p>
+      <RelatedSessions detail={detail} />
+      <SourceProblems problems={summary.problems} />
+    </header>
+  );
+}
+
+function Fact({
+  label,
+  title,
+  children,
+}: {
+  label: string;
+  title?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="flex items-baseline gap-1.5" title={title}>
+      <dt className="text-xs text-slate-500">{label}</dt>
+      <dd className="tabular-nums">{children}</dd>
+    </div>
+  );
+}

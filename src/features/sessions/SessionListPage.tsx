@@ -1,0 +1,26 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { sessionListQueryOptions } from "../../api/queries";
+import { SourceProblems } from "../../ui/SourceProblems";
+import { buildSessionRows } from "./session-rows";
+import { SessionListTable } from "./SessionListTable";
+
+/** Every fast-agent session of the served folder, newest activity first, with its traces. */
+export function SessionListPage() {
+  const { data: list } = useSuspenseQuery(sessionListQueryOptions());
+  const rows = useMemo(() => buildSessionRows(list), [list]);
+  return (
+    <div className="mx-auto max-w-[1400px] space-y-4 p-6">
+      <section>
+        <h1 className="text-xl font-semibold">fast-agent sessions</h1>
+        <p className="mt-1 text-sm text-slate-600">{list.label}</p>
+        <p className="mt-1 text-xs text-slate-500">
+          Times are the local time of the machine that wrote them, as fast-agent
+          records them (no time zone).
+        </p>
+      </section>
+      <SourceProblems problems={list.problems} />
+      <SessionListTable rows={rows} />
+    </div>
+  );
+}

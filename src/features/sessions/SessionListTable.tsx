@@ -1,0 +1,175 @@
+import { Link } from "@tanstack/react-router";
+import { memo } from "react";
+import { formatHistoryRef } from "../../model/session-ref";
+import { Badge } from "../../ui/Badge";
+import { cn } from "../../ui/cn";
+import type { SessionRowView } from "./session-rows";
+
+/** A history that ends on these did not finish its turn. */
+const FAILING_ENDS = new Set(["toolUse", "error", "timeout", "maxIterations"]);
+
+const RELATION_LABEL = {
+  session: null,
+  file: "history file",
+  child: "child session",
+  trace: "sub-agent trace",
+} as const;
+
+/** One row per session; child sessions and sub-agent traces indented under theirs. */
+export function SessionListTable({ rows }: { rows: SessionRowView[] }) {
+  if (rows.length === 0)
+    return (
+      <p className="rounded-md border border-dashed border-slate-300 p-6 text-sm text-slate-600">
+        No sessions in this folder: fast-agent writes them to
+        .fast-agent/sessions/ (unless session_history is off).
+      </p>
+    );
+  return (
+    <div className="overflow-x-auto rounded-md border border-slate-200">
+      <table className="w-full text-left text-sm" aria-label="Sessions">
+        <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
+          <tr>
+            {[
+              "Session",
+              "Created",
+              "Last activity",
+              "Agents",
+              "Status · ends",
+              "Messages",
+              "Usage",
+              "Previous save",
+            ].map((heading) => (
+              <th key={heading} className="px-3 py-2 font-medium">
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((row) => (
+            <SessionListRow
+              key={`${row.relation}:${row.summary.id}`}
+              row={row}
+            />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const SessionListRow = memo(function SessionListRow({
+  row,
+}: {
+  row: SessionRowView;
+}) {
+  const { summary } = row;
+  const isNested = row.relation === "child" || row.relation === "trace";
+  const relation = RELATION_LABEL[row.relation];
+  return (
+    <tr
+      data-testid={`session-row-${summary.id}`}
+      className={cn("hover:bg-slate-50", isNested && "bg-slate-50/50")}
+    >
+      <td className={cn("max-w-[24rem] px-3 py-2", isNested && "pl-9")}>
+        <Link
+          to="/sessions/$sessionId"
+          params={{ sessionId: summary.id }}
+          className="block truncate font-medium text-slate-900 hover:underline"
+          title={row.title}
+        >
+          {isNested && (
+            <span aria-hidden className="mr-1 text-slate-400">
+              ↳
+            </span>
+          )}
+          {row.title}
+        </Link>
+        <span className="flex items-center gap-2 truncate text-[11px] text-slate-500">
+          <span className="font-mono">{summary.id}</span>
+          {relation && <span>{relation}</span>}
+          {summary.label && <Badge tone="muted">{summary.label}</Badge>}
+          {summary.pinned && <span>pinned</span>}
+          {summary.problems.length > 0 && (
+            <span className="text-step-warn">
+              {summary.problems.length} unreadable file(s)
+            </span>
+          )}
+        </span>
+        {row.subtitle && (
+          <span className="block truncate text-xs text-slate-600">
+            {row.subtitle}
+          </span>
+        )}
+      </td>
+      <td
+        className="whitespace-nowrap px-3 py-2 text-xs tabular-nums"
+        title={
+          row.isCreatedFromName
+            ? "From the id (or file name): minute precision"
+            : "From session.json"
+        }
+      >
+        {row.createdText}
+        {row.isCreatedFromName && (
+          <span className="ml-1 text-slate-400">(from name)</span>
+        )}
+      </td>
+      <td className="whitespace-nowrap px-3 py-2 text-xs tabular-nums">
+        {row.lastActivityText}
+      </td>
+      <td className="px-3 py-2 font-mono text-xs">{row.agentsText}</td>
+      <td className="whitespace-nowrap px-3 py-2 text-xs">
+        {row.statusText && (
+          <Badge tone={statusTone(row.statusText)}>{row.statusText}</Badge>
+        )}{" "}
+        {row.endsWith ? (
+          <span
+            className={cn(
+              "font-mono",
+              FAILING_ENDS.has(row.endsWith)
+                ? "text-step-error"
+                : "text-slate-600",
+            )}
+            title="stop_reason of the last assistant message"
+          >
+            {row.endsWith}
+          </span>
+        ) : (
+          !row.statusText && "—"
+        )}
+      </td>
+      <td className="px-3 py-2 text-right tabular-nums">{row.messagesText}</td>
+      <td className="whitespace-nowrap px-3 py-2 text-xs tabular-nums">
+        {row.usageText ?? "—"}
+      </td>
+      <td className="px-3 py-2 text-xs">
+        {row.previousOf ? (
+          <Link
+            to="/sessions/$sessionId"
+            params={{ sessionId: summary.id }}
+            search={{
+              agent: row.previousOf.key,
+              against: formatHistoryRef({
+                sessionId: summary.id,
+                key: row.previousOf.previousKey,
+              }),
+            }}
+            className="text-accent underline"
+          >
+            compare
+          </Link>
+        ) : (
+          <span className="text-slate-400">—</span>
+        )}
+      </td>
+    </tr>
+  );
+});
+
+function statusTone(status: string) {
+  if (status === "failed") return "error" as const;
+  if (status === "running") return "open" as const;
+  if (status === "completed") return "ok" as const;
+  return "muted" as const;
+}

@@ -1,0 +1,208 @@
+import { Link } from "@tanstack/react-router";
+import { useMemo } from "react";
+import { formatCost } from "../../model/format/cost";
+import { formatDuration } from "../../model/format/duration";
+import { formatCount } from "../../model/format/number";
+import type { NormalizedHistory, SessionSummary } from "../../model/session";
+import { correlateSubAgentCalls } from "../../model/stats/sub-agent-calls";
+import type {
+  HistoryStats,
+  ToolNameStats,
+} from "../../model/stats/history-stats";
+import { StatsTable } from "./StatsTable";
+import { StepLink } from "./StepLink";
+
+const d = (ms: number | null) => formatDuration(ms);
+
+/** The seed's statistics recipes, each a table: LLM calls, slowest calls, tools, sub-agents, timeline, rate. */
+export function SessionStatsPanel({
+  stats,
+  history,
+  traces,
+}: {
+  stats: HistoryStats;
+  history: NormalizedHistory;
+  /** Sub-agent trace files saved during the session, to match with its agent__ calls. */
+  traces: SessionSummary[];
+}) {
+  const subAgentCalls = useMemo(
+    () =>
+      correlateSubAgentCalls(
+        history.messages,
+        traces.map((trace) => ({
+          id: trace.id,
+          agent: trace.activeAgent ?? "",
+          perfWindow: trace.perfWindow,
+        })),
+      ),
+    [history, traces],
+  );
+  const stepOf = (messageIndex: number) => {
+    const index = history.stepByMessage.get(messageIndex);
+    return index === undefined ? (
+      String(messageIndex)
+    ) : (
+      <StepLink path={history.trace.steps[index]!.path}>
+        {messageIndex}
+      </StepLink>
+    );
+  };
+  const { llm, rate, tokens } = stats;
+  const toolRows = (tools: ToolNameStats[]) =>
+    tools.map((tool) => [
+      <span className="font-mono">{tool.name}</span>,
+      tool.count,
+      tool.errorCount || "",
+      d(tool.totalMs),
+      d(tool.avgMs),
+      d(tool.maxMs),
+      d(tool.issuingLlmMs),
+    ]);
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <StatsTable
+        title="Message rate"
+        headings={["", "value"]}
+        rows={[
+          [
+            "Messages (user / assistant)",
+            `${rate.messages} (${stats.userMessages} / ${stats.assistantMessages})`,
+          ],
+          ["LLM calls", rate.llmCalls],
+          ["Total LLM time", d(rate.totalLlmMs)],
+          ["Total tool time", d(rate.totalToolMs)],
+          [
+            "Session span (first start → last end, per process)",
+            rate.spanSec === null ? "—" : d(rate.spanSec * 1000),
+          ],
+          [
+            "Messages per minute",
+            rate.messagesPerMinute === null
+              ? "—"
+              : rate.messagesPerMinute.toFixed(1),
+          ],
+          [
+            "Tokens in / out",
+            `${tokens.input === null ? "—" : formatCount(tokens.input)} / ${tokens.output === null ? "—" : formatCount(tokens.output)}`,
+          ],
+          ["Cost", formatCost(tokens.costUsd)],
+        ]}
+        empty=""
+      />
+      <StatsTable
+        title="LLM calls"
+        note="fast-agent-timing duration_ms of each assistant message"
+        headings={["count", "total", "average", "max", "min"]}
+        rows={
+          llm.count === 0
+            ? []
+            : [
+                [
+                  llm.count,
+                  d(llm.totalMs),
+                  d(llm.avgMs),
+                  d(llm.maxMs),
+                  d(llm.minMs),
+                ],
+              ]
+        }
+        empty="No assistant message carries a fast-agent-timing channel."
+      />
+      <StatsTable
+        title="Slowest LLM calls"
+        headings={[
+          "message",
+          "duration",
+          "first token",
+          "model",
+          "then called",
+        ]}
+        rows={stats.slowestLlmCalls.map((call) => [
+          stepOf(call.messageIndex),
+          d(call.durationMs),
+          d(call.ttftMs),
+          <span className="whitespace-nowrap font-mono text-xs">
+            {call.model ?? "—"}
+          </span>,
+          <span className="font-mono text-xs">
+            {call.toolNames.join(", ") || "—"}
+          </span>,
+        ])}
+        empty="No timed model calls."
+      />
+      <StatsTable
+        title="Tool calls by name"
+        note="own time is timing_ms; LLM time is the model time of the messages whose first call is this tool (the seed's total_llm_ms)"
+        headings={[
+          "tool",
+          "calls",
+          "errors",
+          "own time",
+          "average",
+          "max",
+          "LLM time",
+        ]}
+        rows={toolRows(stats.toolsByName)}
+        empty="No tool calls."
+      />
+      <StatsTable
+        title="Sub-agent calls by agent"
+        note="agent__* and subagent calls; own time is the sub-agent's whole run"
+        headings={[
+          "agent",
+          "calls",
+          "errors",
+          "own time",
+          "average",
+          "max",
+          "LLM time",
+        ]}
+        rows={toolRows(stats.subAgents)}
+        empty="No sub-agent calls."
+      />
+      <StatsTable
+        title="Sub-agent calls and their traces"
+        note="a trace file matches a call when its model calls' clock falls between the call and the parent's next model call"
+        headings={["message", "agent", "own time", "trace file"]}
+        rows={subAgentCalls.map((call) => [
+          stepOf(call.messageIndex),
+          <span className="font-mono">{call.agent}</span>,
+          d(call.durationMs),
+          call.traceId ? (
+            <Link
+              to="/sessions/$sessionId"
+              params={{ sessionId: call.traceId }}
+              className="font-mono text-xs text-accent underline"
+            >
+              {call.traceId}
+            </Link>
+          ) : (
+            <span className="text-slate-500">none saved in this window</span>
+          ),
+        ])}
+        empty="No agent__ calls."
+      />
+      <StatsTable
+        title="Session timeline"
+        note="first start to last end on the process clock (perf_counter); a new segment starts where the clock restarts, i.e. a resumed session"
+        headings={[
+          "segment",
+          "messages",
+          "start → end (s)",
+          "duration",
+          "LLM calls",
+        ]}
+        rows={stats.timeline.map((segment, index) => [
+          index + 1,
+          <span>
+            {stepOf(segment.firstMessage)}–{stepOf(segment.lastMessage)}
+          </span>,
+          `${segment.startPerf.toFixed(1)} → ${segment.endPerf.toFixed(1)}`,
+          d(segment.durationSec * 1000),
+          segment.llmCalls,
+        ])}
+        empty="No model call carries start and end times."
+      />
+    </div>
+  );
+}

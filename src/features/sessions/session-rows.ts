@@ -1,0 +1,95 @@
+/**
+ * The sessions list as rows: top-level sessions newest first, each followed by its child
+ * sessions and the sub-agent trace files that fall within its time; loose files that fall
+ * within no session stand on their own. Built once per list (O(entries)).
+ */
+import { formatCompact } from "../../model/format/number";
+import { formatNaiveTime } from "../../model/format/naive-time";
+import type { SessionList, SessionSummary } from "../../model/session";
+import { defaultHistoryKey } from "../../model/session-ref";
+
+export interface SessionRowView {
+  summary: SessionSummary;
+  /** `child` and `trace` rows sit under the session above them. */
+  relation: "session" | "child" | "trace" | "file";
+  title: string;
+  subtitle: string | null;
+  createdText: string;
+  /** The creation time came from the id (or file name), to the minute. */
+  isCreatedFromName: boolean;
+  lastActivityText: string;
+  agentsText: string;
+  /** session.json's execution status (v4). */
+  statusText: string | null;
+  /** How the main history ends: its last assistant message's stop_reason. */
+  endsWith: string | null;
+  messagesText: string;
+  usageText: string | null;
+  /** The history with a `_previous` save, to compare against it. */
+  previousOf: { key: string; previousKey: string } | null;
+}
+
+export function buildSessionRows(list: SessionList): SessionRowView[] {
+  const byId = new Map(list.sessions.map((s) => [s.id, s]));
+  const rows: SessionRowView[] = [];
+  for (const summary of list.sessions) {
+    const isNested =
+      (summary.kind === "child" &&
+        summary.parentId !== null &&
+        byId.has(summary.parentId)) ||
+      (summary.kind === "file" && summary.withinSessions.length > 0);
+    if (isNested) continue;
+    rows.push(toRow(summary, summary.kind === "file" ? "file" : "session"));
+    for (const id of summary.children) {
+      const child = byId.get(id);
+      if (child) rows.push(toRow(child, "child"));
+    }
+    for (const id of summary.subAgentTraces) {
+      const trace = byId.get(id);
+      if (trace) rows.push(toRow(trace, "trace"));
+    }
+  }
+  return rows;
+}
+
+function toRow(
+  summary: SessionSummary,
+  relation: SessionRowView["relation"],
+): SessionRowView {
+  const main = summary.histories.find(
+    (h) => h.key === defaultHistoryKey(summary),
+  );
+  const withPrevious = summary.histories.find((h) => h.previousKey !== null);
+  const usage = summary.usage;
+  return {
+    summary,
+    relation,
+    title: summary.title ?? summary.firstUserPreview ?? summary.id,
+    subtitle:
+      summary.title && summary.firstUserPreview
+        ? summary.firstUserPreview
+        : null,
+    createdText: formatNaiveTime(
+      summary.createdAt ?? summary.createdAtFromName,
+    ),
+    isCreatedFromName:
+      summary.createdAt === null && summary.createdAtFromName !== null,
+    lastActivityText: formatNaiveTime(summary.lastActivity),
+    agentsText: summary.agents.join(", ") || "—",
+    statusText: summary.status,
+    endsWith: main?.lastStopReason ?? null,
+    messagesText:
+      main?.messageCount != null
+        ? String(main.messageCount)
+        : main?.problem
+          ? "unreadable"
+          : "—",
+    usageText:
+      usage && (usage.totalTokens !== null || usage.inputTokens !== null)
+        ? `${formatCompact(usage.inputTokens ?? 0)} in · ${formatCompact(usage.outputTokens ?? 0)} out`
+        : null,
+    previousOf: withPrevious
+      ? { key: withPrevious.key, previousKey: withPrevious.previousKey! }
+      : null,
+  };
+}
