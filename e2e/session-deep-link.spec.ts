@@ -92,7 +92,9 @@ test("panel and against in the link open that panel and comparison", async ({
     "aria-current",
     "page",
   );
-  await expect(page.getByLabel("Compare summary")).toContainText("added");
+  await expect(
+    page.getByRole("region", { name: "Comparison summary" }),
+  ).toContainText("added");
 });
 
 test("garbage params fall back to defaults instead of an error page", async ({

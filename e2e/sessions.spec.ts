@@ -104,19 +104,18 @@ test("the _previous compare shows what changed between the two saves", async ({
     "aria-current",
     "page",
   );
-  const summary = page.getByLabel("Compare summary");
-  await expect(summary).toContainText("5 same");
-  await expect(summary).toContainText("3 changed");
+  // The same aligned split view and input diff as Fruxon runs.
+  const summary = page.getByRole("region", { name: "Comparison summary" });
+  await expect(summary).toContainText("2 changed");
   await expect(summary).toContainText("4 added");
-  await expect(page.getByLabel("tool arguments before")).toContainText(
-    '"command": "pytest -x tests/test_menu.py"',
-  );
-  await expect(page.getByLabel("tool arguments after")).toContainText(
-    '"command": "pytest -x tests/test_menu.py -k price"',
-  );
-  await expect(page.getByLabel("tool results before")).toContainText(
-    "1 failed",
-  );
-  await page.getByLabel("Differences only").check();
-  await expect(page.getByTestId("compare-row")).toHaveCount(7);
+  await expect(summary).toContainText("0 removed");
+  await summary
+    .getByRole("button", { name: /First divergence: 2\.1\.1 execute/ })
+    .click();
+  await expect(page).toHaveURL(/step=2\.1\.1/);
+  await expect(
+    page.getByText(
+      'command: "pytest -x tests/test_menu.py" → "pytest -x tests/test_menu.py -k price"',
+    ),
+  ).toBeVisible();
 });

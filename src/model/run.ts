@@ -116,6 +116,11 @@ export interface Step {
   /** The type as it came on the wire, normalised to UPPER_SNAKE (`UNKNOWN` for old `Unknown`). */
   type: string;
   name: string;
+  /**
+   * What identifies the step when two runs are aligned, where its name is content rather
+   * than a label (a conversation message's name is its text). null: kind + tool or name.
+   */
+  alignKey: string | null;
   status: string | null;
   isError: boolean;
   error: string | null;

@@ -1,6 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
 import { historyQueryOptions, sessionQueryOptions } from "../api/queries";
+import { COMPARE_TABS } from "../features/run-compare/compare-tabs";
+import { CompareWorkspace } from "../features/run-compare/CompareWorkspace";
 import { TraceExplorer } from "../features/run-view/TraceExplorer";
 import type { ExplorerSlot } from "../features/sessions/explorer-slot";
 import { SESSION_PANELS } from "../features/sessions/session-panels";
@@ -12,13 +14,19 @@ import { defaultHistoryKey } from "../model/session-ref";
 const sessionViewSearchSchema = z.object({
   /** Which history of the session: its key (`dev`, `dev~previous`, …); absent = the active agent's. */
   agent: z.string().min(1).max(300).optional().catch(undefined),
-  /** Dotted path in the history's step tree: `1.2.1`. */
+  /** Dotted path in the history's step tree (`1.2.1`); in the compare panel `left-1.2.1` names a step only the other history has. */
   step: z
     .string()
-    .regex(/^[1-9]\d*(\.[1-9]\d*)*$/)
+    .regex(/^(left-)?[1-9]\d*(\.[1-9]\d*)*$/)
     .optional()
     .catch(undefined),
-  tab: z.enum(INSPECTOR_TABS).optional().catch(undefined),
+  /** An inspector pane, or in the compare panel a diff pane. */
+  tab: z
+    .enum([...INSPECTOR_TABS, ...COMPARE_TABS])
+    .optional()
+    .catch(undefined),
+  /** Compare panel: `1` hides unchanged rows. */
+  changes: z.enum(["1"]).optional().catch(undefined),
   q: z.string().max(500).optional().catch(undefined),
   errors: z.enum(["1"]).optional().catch(undefined),
   /** Another history to compare with: `<sessionId>` or `<sessionId>/<key>`. */
@@ -51,5 +59,7 @@ const SessionExplorer: ExplorerSlot = (props) => (
 );
 
 function SessionViewRoute() {
-  return <SessionViewPage Explorer={SessionExplorer} />;
+  return (
+    <SessionViewPage Explorer={SessionExplorer} Compare={CompareWorkspace} />
+  );
 }

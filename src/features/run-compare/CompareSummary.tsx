@@ -16,7 +16,7 @@ export function CompareSummary({
   onSelectRow,
 }: {
   diff: RunDiff;
-  metrics: RunMetricsDelta;
+  metrics: RunMetricsDelta | null;
   onSelectRow: (index: number) => void;
 }) {
   const first =
@@ -49,7 +49,7 @@ export function CompareSummary({
           <Count label="removed" value={counts.removed} tone="removed" />
           <Count label="same" value={counts.same} tone="same" />
         </ul>
-        <MetricDeltas metrics={metrics} />
+        {metrics && <MetricDeltas metrics={metrics} />}
       </div>
       <CompareErrors diff={diff} onSelectRow={onSelectRow} />
     </section>

@@ -1,7 +1,7 @@
-import { Link } from "@tanstack/react-router";
-import { useCallback, useRef } from "react";
+import { useCallback, useRef, type ReactNode } from "react";
 import type { DiffNode } from "../../model/diff/diff-run";
-import type { RunDetail, RunTrace } from "../../model/run";
+import type { RunMetricsDelta } from "../../model/diff/metrics-delta";
+import type { RunTrace } from "../../model/run";
 import { adjacentIndex } from "../../model/tree/navigation";
 import { CompareSummary } from "./CompareSummary";
 import { CompareToolbar } from "./CompareToolbar";
@@ -20,34 +20,35 @@ export interface CompareView {
   changes?: "1" | undefined;
 }
 
-/**
- * The summary, the aligned tree and the diff of the selected pair. Keyboard: `n` / `N`
- * move to the next / previous change anywhere on the page (not while typing or in the
- * editor); `j` / `k` / Enter move in the tree.
- */
-export function CompareWorkspace({
-  agentId,
-  left,
-  leftTrace,
-  right,
-  rightTrace,
-  view,
-  onViewChange,
-}: {
-  agentId: string;
-  left: RunDetail;
+export interface CompareWorkspaceProps {
   leftTrace: RunTrace;
-  right: RunDetail;
   rightTrace: RunTrace;
+  /** Span, token and cost deltas, when both sides have records to compute them from. */
+  metrics: RunMetricsDelta | null;
+  /** Identifies the pair: a new pair starts from its own open state. */
+  pairKey: string;
   view: CompareView;
   onViewChange: (patch: Partial<CompareView>) => void;
-}) {
-  const { diff, rows, leftRows, metrics } = useRunCompare(
-    left,
-    leftTrace,
-    right,
-    rightTrace,
-  );
+  /** A link that opens a step of one side in its own view. */
+  renderOpenStep: (side: "left" | "right", path: string) => ReactNode;
+}
+
+/**
+ * The summary, the aligned tree and the diff of the selected pair, for any two traces (two
+ * Fruxon runs, two fast-agent histories). Keyboard: `n` / `N` move to the next / previous
+ * change anywhere on the page (not while typing or in the editor); `j` / `k` / Enter move in
+ * the tree.
+ */
+export function CompareWorkspace({
+  leftTrace,
+  rightTrace,
+  metrics,
+  pairKey,
+  view,
+  onViewChange,
+  renderOpenStep,
+}: CompareWorkspaceProps) {
+  const { diff, rows, leftRows } = useRunCompare(leftTrace, rightTrace);
   const treeRef = useRef<CompareTreeHandle>(null);
   const selected = rowForStep(diff, leftRows, view.step);
   const selectedNode = selected !== null ? diff.nodes[selected]! : null;
@@ -66,17 +67,6 @@ export function CompareWorkspace({
   useChangeKeys(goToChange);
 
   const position = selected !== null ? diff.changeStops.indexOf(selected) : -1;
-  const openStep = (runId: string, path: string | undefined) =>
-    path && (
-      <Link
-        to="/agents/$agentId/runs/$runId"
-        params={{ agentId, runId }}
-        search={{ step: path }}
-        className="font-medium text-accent hover:underline"
-      >
-        Open
-      </Link>
-    );
 
   return (
     <>
@@ -105,7 +95,7 @@ export function CompareWorkspace({
           <div className="min-h-0 flex-1">
             <CompareTree
               // A new pair of runs starts from its own open state.
-              key={`${left.summary.id}:${right.summary.id}`}
+              key={pairKey}
               ref={treeRef}
               diff={diff}
               rows={rows}
@@ -121,8 +111,14 @@ export function CompareWorkspace({
               node={selectedNode}
               tab={view.tab ?? "inputs"}
               onSelectTab={(tab) => onViewChange({ tab })}
-              openLeft={openStep(left.summary.id, selectedNode.left?.path)}
-              openRight={openStep(right.summary.id, selectedNode.right?.path)}
+              openLeft={
+                selectedNode.left &&
+                renderOpenStep("left", selectedNode.left.path)
+              }
+              openRight={
+                selectedNode.right &&
+                renderOpenStep("right", selectedNode.right.path)
+              }
             />
           ) : (
             <CompareStartHere missingStep={view.step} />

@@ -1,6 +1,6 @@
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
-import { useCallback } from "react";
+import { useCallback, useMemo } from "react";
 import {
   previousRunQueryOptions,
   runListQueryOptions,
@@ -10,6 +10,7 @@ import { CopyLinkButton } from "../../ui/CopyLinkButton";
 import { ErrorMessage } from "../../ui/ErrorMessage";
 import { PageSpinner } from "../../ui/PageSpinner";
 import { ComparePartner } from "./ComparePartner";
+import { compareRunMetrics } from "../../model/diff/metrics-delta";
 import { CompareWorkspace, type CompareView } from "./CompareWorkspace";
 
 const route = getRouteApi("/agents/$agentId/runs/$runId/compare");
@@ -45,6 +46,11 @@ export function RunComparePage() {
         replace: true,
       }),
     [navigate],
+  );
+  // Deltas of span, tokens and cost; summing step usage is O(n) for records without totals.
+  const metrics = useMemo(
+    () => (other.data ? compareRunMetrics(other.data, current) : null),
+    [other.data, current],
   );
   const changeAgainst = (id: string | undefined) =>
     void navigate({ search: (prev) => ({ ...prev, against: id }) });
@@ -124,13 +130,25 @@ export function RunComparePage() {
         </p>
       ) : (
         <CompareWorkspace
-          agentId={agentId}
-          left={other.data}
           leftTrace={other.data.trace}
-          right={current}
           rightTrace={current.trace}
+          metrics={metrics}
+          pairKey={`${other.data.summary.id}:${current.summary.id}`}
           view={search}
           onViewChange={changeView}
+          renderOpenStep={(side, path) => (
+            <Link
+              to="/agents/$agentId/runs/$runId"
+              params={{
+                agentId,
+                runId: side === "left" ? other.data.summary.id : runId,
+              }}
+              search={{ step: path }}
+              className="font-medium text-accent hover:underline"
+            >
+              Open
+            </Link>
+          )}
         />
       )}
     </div>

@@ -1,25 +1,31 @@
 import { useQuery } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { Link } from "@tanstack/react-router";
 import { historyQueryOptions, sessionQueryOptions } from "../../api/queries";
-import type { NormalizedHistory } from "../../model/session";
-import { diffHistories } from "../../model/session-diff";
+import type { LoadedHistory } from "../../api/sessions";
 import { defaultHistoryKey, parseHistoryRef } from "../../model/session-ref";
 import { ErrorMessage } from "../../ui/ErrorMessage";
 import { PageSpinner } from "../../ui/PageSpinner";
-import { CompareRow } from "./CompareRow";
+import type { CompareSlot, SessionCompareView } from "./compare-slot";
 
 /**
- * This history (right) against another (left, from `against`): messages aligned, each pair
- * same / changed / added / removed, with the inputs that differ side by side.
+ * This history (right) against another (left, from `against`: a session id, or session id
+ * and history key) in the same aligned split view and input diff as Fruxon runs: steps
+ * paired by signature, added / removed / changed, and the changed inputs by JSON path.
  */
 export function HistoryComparePanel({
   history,
+  historyKey,
   against,
-  label,
+  view,
+  onViewChange,
+  Compare,
 }: {
-  history: NormalizedHistory;
+  history: LoadedHistory;
+  historyKey: string;
   against: string | undefined;
-  label: string;
+  view: SessionCompareView;
+  onViewChange: (patch: Partial<SessionCompareView>) => void;
+  Compare: CompareSlot;
 }) {
   const ref = parseHistoryRef(against);
   const otherSession = useQuery({
@@ -33,68 +39,57 @@ export function HistoryComparePanel({
     ...historyQueryOptions(ref?.sessionId ?? "", key ?? ""),
     enabled: ref !== null && key !== null,
   });
-  const rows = useMemo(
-    () =>
-      other.data ? diffHistories(other.data.messages, history.messages) : null,
-    [other.data, history],
-  );
-  const [changesOnly, setChangesOnly] = useState(false);
 
-  if (!ref)
+  if (!ref) {
     return (
-      <p role="alert" className="text-sm text-step-warn">
+      <p role="alert" className="m-4 text-sm text-step-warn">
         “{against}” is not a history to compare with: use a session id, or
         session id/history key.
       </p>
     );
+  }
   const error = otherSession.error ?? other.error;
   if (error)
     return (
       <ErrorMessage
+        className="m-4"
         title={`${against} could not be loaded`}
         message={error.message}
       />
     );
-  if (!rows) return <PageSpinner label={`Loading ${against}…`} />;
-  const counts = { same: 0, changed: 0, added: 0, removed: 0 };
-  for (const row of rows) counts[row.status]++;
-  const shown = changesOnly
-    ? rows.filter((row) => row.status !== "same")
-    : rows;
+  if (!other.data || key === null)
+    return <PageSpinner label={`Loading ${against}…`} />;
+
+  const sides = {
+    left: { sessionId: ref.sessionId, key },
+    right: { sessionId: history.sessionId, key: historyKey },
+  };
   return (
-    <div className="space-y-2 text-sm">
-      <p>
-        Left:{" "}
-        <span className="font-mono">
-          {ref.sessionId}/{key}
-        </span>{" "}
-        ({other.data?.messages.length} messages) · Right, this history:{" "}
-        <span className="font-mono">{label}</span> ({history.messages.length}{" "}
-        messages)
+    <div className="flex min-h-0 flex-1 flex-col">
+      <p className="px-4 pb-2 pt-3 text-sm">
+        Left: <span className="font-mono">{`${ref.sessionId}/${key}`}</span> (
+        {other.data.messages.length} messages) · Right, this history:{" "}
+        <span className="font-mono">{`${history.sessionId}/${historyKey}`}</span>{" "}
+        ({history.messages.length} messages)
       </p>
-      <p aria-label="Compare summary" className="flex flex-wrap gap-3">
-        <span>{counts.same} same</span>
-        <span className="text-diff-changed">{counts.changed} changed</span>
-        <span className="text-diff-added">{counts.added} added</span>
-        <span className="text-diff-removed">{counts.removed} removed</span>
-        <label className="ml-auto flex items-center gap-1 text-xs">
-          <input
-            type="checkbox"
-            checked={changesOnly}
-            onChange={(event) => setChangesOnly(event.target.checked)}
-          />
-          Differences only
-        </label>
-      </p>
-      <ol aria-label="Aligned messages" className="space-y-1">
-        {shown.map((row, index) => (
-          <CompareRow
-            key={`${row.left?.index ?? "-"}:${row.right?.index ?? "-"}:${index}`}
-            row={row}
-            history={history}
-          />
-        ))}
-      </ol>
+      <Compare
+        leftTrace={other.data.trace}
+        rightTrace={history.trace}
+        metrics={null}
+        pairKey={`${ref.sessionId}/${key}:${history.sessionId}/${historyKey}`}
+        view={view}
+        onViewChange={onViewChange}
+        renderOpenStep={(side, path) => (
+          <Link
+            to="/sessions/$sessionId"
+            params={{ sessionId: sides[side].sessionId }}
+            search={{ agent: sides[side].key, step: path }}
+            className="font-medium text-accent hover:underline"
+          >
+            Open
+          </Link>
+        )}
+      />
     </div>
   );
 }

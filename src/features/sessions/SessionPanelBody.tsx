@@ -1,6 +1,7 @@
 import type { HistoryAnalysis } from "./useHistoryAnalysis";
 import type { SessionHistoryInfo, SessionSummary } from "../../model/session";
 import type { LoadedHistory } from "../../api/sessions";
+import type { CompareSlot, SessionCompareView } from "./compare-slot";
 import type { ExplorerSlot, SessionExplorerView } from "./explorer-slot";
 import { FindingsStrip } from "./FindingsStrip";
 import { HistoryComparePanel } from "./HistoryComparePanel";
@@ -19,6 +20,7 @@ export function SessionPanelBody({
   traces,
   search,
   Explorer,
+  Compare,
   onViewChange,
 }: {
   panel: SessionPanel;
@@ -26,9 +28,15 @@ export function SessionPanelBody({
   analysis: HistoryAnalysis;
   info: SessionHistoryInfo;
   traces: SessionSummary[];
-  search: SessionExplorerView & { against?: string | undefined };
+  search: SessionExplorerView & {
+    against?: string | undefined;
+    changes?: "1" | undefined;
+  };
   Explorer: ExplorerSlot;
-  onViewChange: (patch: Partial<SessionExplorerView>) => void;
+  Compare: CompareSlot;
+  onViewChange: (
+    patch: Partial<SessionExplorerView> | Partial<SessionCompareView>,
+  ) => void;
 }) {
   if (panel === "steps") {
     return (
@@ -47,6 +55,23 @@ export function SessionPanelBody({
       </div>
     );
   }
+  if (panel === "compare") {
+    // The explorer's `tab` names an inspector pane; the compare view's, a diff pane.
+    const tab =
+      search.tab === "inputs" || search.tab === "results"
+        ? search.tab
+        : undefined;
+    return (
+      <HistoryComparePanel
+        history={history}
+        historyKey={info.key}
+        against={search.against}
+        view={{ step: search.step, tab, changes: search.changes }}
+        onViewChange={onViewChange}
+        Compare={Compare}
+      />
+    );
+  }
   return (
     <div className="min-h-0 flex-1 overflow-auto p-4">
       {panel === "messages" && (
@@ -63,13 +88,6 @@ export function SessionPanelBody({
         />
       )}
       {panel === "log" && <SessionLogPanel sessionId={history.sessionId} />}
-      {panel === "compare" && (
-        <HistoryComparePanel
-          history={history}
-          against={search.against}
-          label={`${history.sessionId}/${info.key}`}
-        />
-      )}
     </div>
   );
 }

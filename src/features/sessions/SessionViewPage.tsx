@@ -5,6 +5,7 @@ import { historyQueryOptions, sessionQueryOptions } from "../../api/queries";
 import { defaultHistoryKey } from "../../model/session-ref";
 import { ErrorMessage } from "../../ui/ErrorMessage";
 import { PageSpinner } from "../../ui/PageSpinner";
+import type { CompareSlot, SessionCompareView } from "./compare-slot";
 import type { ExplorerSlot, SessionExplorerView } from "./explorer-slot";
 import { fileName } from "./history-labels";
 import { HistoryPicker } from "./HistoryPicker";
@@ -22,7 +23,13 @@ const route = getRouteApi("/sessions/$sessionId");
  * Everything a person would share (history, step, pane, filter, panel, compare target)
  * lives in the URL.
  */
-export function SessionViewPage({ Explorer }: { Explorer: ExplorerSlot }) {
+export function SessionViewPage({
+  Explorer,
+  Compare,
+}: {
+  Explorer: ExplorerSlot;
+  Compare: CompareSlot;
+}) {
   const { sessionId } = route.useParams();
   const search = route.useSearch();
   const navigate = route.useNavigate();
@@ -41,7 +48,7 @@ export function SessionViewPage({ Explorer }: { Explorer: ExplorerSlot }) {
   const panel = resolvePanel(search.panel, search.against);
 
   const changeView = useCallback(
-    (patch: Partial<SessionExplorerView>) =>
+    (patch: Partial<SessionExplorerView> | Partial<SessionCompareView>) =>
       void navigate({
         search: (prev) => ({ ...prev, ...patch }) as typeof prev,
         replace: true,
@@ -91,6 +98,7 @@ export function SessionViewPage({ Explorer }: { Explorer: ExplorerSlot }) {
             traces={detail.traces}
             search={search}
             Explorer={Explorer}
+            Compare={Compare}
             onViewChange={changeView}
           />
         </>

@@ -2,7 +2,8 @@
  * Align the step trees of two runs row by row.
  *
  * Each step gets a signature: its kind and its tool identity (`integrationId/toolId`), or
- * its kind and display name when it calls no tool. Two steps can pair only when their
+ * its kind and display name when it calls no tool (or the step's `alignKey`, where its name
+ * is content — a fast-agent message). Two steps can pair only when their
  * signatures are equal and their parents are paired (top-level steps pair among
  * themselves), so a step's full signature is its own plus its ancestors' — as jaeger-ui's
  * TraceDiff keys a node by its lineage. The children of each paired pair are aligned with
@@ -35,9 +36,12 @@ export interface AlignedRow {
   children: number[];
 }
 
-/** The part of a step's signature that is its own: kind plus tool identity, else name. */
+/**
+ * The part of a step's signature that is its own: kind plus tool identity, else its align
+ * key (a conversation message, whose name is its text), else its name.
+ */
 export function stepSignature(step: Step): string {
-  const identity = step.tool?.tool?.label || step.name;
+  const identity = step.tool?.tool?.label || step.alignKey || step.name;
   const kind = step.kind === "OTHER" ? `OTHER:${step.type}` : step.kind;
   return `${kind}\u0000${identity}`;
 }

@@ -31,6 +31,8 @@ export function stepInputs(step: Step): unknown {
       tools: step.llm.tools.map((tool) => tool.label),
     };
   }
+  // A conversation turn's input is what the person wrote (fast-agent user messages).
+  if (step.message?.role === "user") return step.message.content;
   return null;
 }
 

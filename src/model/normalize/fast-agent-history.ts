@@ -88,6 +88,8 @@ class TraceBuilder {
       name: message
         ? turnName(message)
         : "(the history starts without a user message)",
+      // A turn's name is what the person typed; aligned, turns pair by position instead.
+      alignKey: "TURN",
       tags: message?.isTemplate ? ["template"] : [],
       message: message ? messageDetail(message, "user") : null,
       startTime: message?.timestamp ?? null,
@@ -117,6 +119,8 @@ class TraceBuilder {
       id: `messages[${message.index}]`,
       kind: "LLM_STEP",
       type: "ASSISTANT",
+      // Paired by the tools it called, not by the text it wrote.
+      alignKey: `ASSISTANT:${message.toolCalls.map((call) => call.name).join(",")}`,
       ...llmStepFields(message, text),
       status: toUpperSnake(stop),
       isError,
@@ -363,6 +367,7 @@ const BLANK_STEP: Step = {
   kind: "OTHER",
   type: "MESSAGE",
   name: "",
+  alignKey: null,
   status: null,
   isError: false,
   error: null,

@@ -61,6 +61,7 @@ function toStep(step: FruxonStep, wire: unknown, position: StepPosition): Step {
     kind: stepKind(type, step),
     type,
     name: step.displayName ?? tool?.displayName ?? tool?.tool?.label ?? type,
+    alignKey: null,
     status,
     isError: status !== null ? ERROR_STATUSES.has(status) : error !== null,
     error,
@@ -127,6 +128,7 @@ function readMalformedStep(
         typeof record.displayName === "string"
           ? record.displayName
           : "(unreadable step)",
+      alignKey: null,
       status: null,
       isError: false,
       error: null,
