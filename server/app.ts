@@ -14,6 +14,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { RunSource } from "./sources/run-source";
 import { SourceError } from "./sources/source-error";
+import { createParticipantDirectory } from "./routes/participant-directory";
+import { participantRoutes } from "./routes/participants";
 import { runRoutes } from "./routes/runs";
 import { sourceRoutes } from "./routes/source";
 
@@ -82,7 +84,9 @@ export function createApp(deps: AppDeps): Hono {
     c.header("Cache-Control", "no-store");
   });
   api.route("/", sourceRoutes(deps.runSource));
-  api.route("/", runRoutes(deps.runSource));
+  const participants = createParticipantDirectory(deps.runSource);
+  api.route("/", runRoutes(deps.runSource, participants));
+  api.route("/", participantRoutes(participants));
   api.all("*", (c) =>
     c.json(
       {
