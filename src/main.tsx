@@ -5,7 +5,13 @@ import { RouterProvider } from "@tanstack/react-router";
 import { z } from "zod";
 import { isRunLive } from "./model/normalize/run-detail";
 import type { RunDetail } from "./model/run";
-import { agentKeys, LIVE_POLL_MS, runKeys, sourceKeys } from "./api/queries";
+import {
+  agentKeys,
+  LIVE_POLL_MS,
+  participantKeys,
+  runKeys,
+  sourceKeys,
+} from "./api/queries";
 import { ApiError } from "./api/client";
 import { createAppRouter } from "./router";
 import "./styles/index.css";
@@ -40,6 +46,12 @@ queryClient.setQueryDefaults(runKeys.details(), {
   structuralSharing: false,
 });
 queryClient.setQueryDefaults(runKeys.lists(), { staleTime: 15_000 });
+// A record never changes agent. A spawn tree and a run's result change while the run (or
+// its children) are live, so they are re-read after a while; see docs/decisions/0400.
+queryClient.setQueryDefaults(runKeys.owners(), { staleTime: Infinity });
+queryClient.setQueryDefaults(runKeys.trees(), { staleTime: 30_000 });
+queryClient.setQueryDefaults(runKeys.results(), { staleTime: 30_000 });
+queryClient.setQueryDefaults(participantKeys.all, { staleTime: 60_000 });
 queryClient.setQueryDefaults(agentKeys.all, { staleTime: 60_000 });
 queryClient.setQueryDefaults(sourceKeys.all, { staleTime: 60_000 });
 

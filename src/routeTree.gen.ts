@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AgentsAgentIdRunsIndexRouteImport } from './routes/agents.$agentId.runs.index'
 import { Route as AgentsAgentIdRunsRunIdIndexRouteImport } from './routes/agents.$agentId.runs.$runId.index'
+import { Route as AgentsAgentIdRunsRunIdTreeRouteImport } from './routes/agents.$agentId.runs.$runId.tree'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -29,38 +30,57 @@ const AgentsAgentIdRunsRunIdIndexRoute =
     path: '/agents/$agentId/runs/$runId/',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AgentsAgentIdRunsRunIdTreeRoute =
+  AgentsAgentIdRunsRunIdTreeRouteImport.update({
+    id: '/agents/$agentId/runs/$runId/tree',
+    path: '/agents/$agentId/runs/$runId/tree',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/agents/$agentId/runs/': typeof AgentsAgentIdRunsIndexRoute
+  '/agents/$agentId/runs/$runId/tree': typeof AgentsAgentIdRunsRunIdTreeRoute
   '/agents/$agentId/runs/$runId/': typeof AgentsAgentIdRunsRunIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/agents/$agentId/runs': typeof AgentsAgentIdRunsIndexRoute
+  '/agents/$agentId/runs/$runId/tree': typeof AgentsAgentIdRunsRunIdTreeRoute
   '/agents/$agentId/runs/$runId': typeof AgentsAgentIdRunsRunIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/agents/$agentId/runs/': typeof AgentsAgentIdRunsIndexRoute
+  '/agents/$agentId/runs/$runId/tree': typeof AgentsAgentIdRunsRunIdTreeRoute
   '/agents/$agentId/runs/$runId/': typeof AgentsAgentIdRunsRunIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/agents/$agentId/runs/' | '/agents/$agentId/runs/$runId/'
+  fullPaths:
+    | '/'
+    | '/agents/$agentId/runs/'
+    | '/agents/$agentId/runs/$runId/tree'
+    | '/agents/$agentId/runs/$runId/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/agents/$agentId/runs' | '/agents/$agentId/runs/$runId'
+  to:
+    | '/'
+    | '/agents/$agentId/runs'
+    | '/agents/$agentId/runs/$runId/tree'
+    | '/agents/$agentId/runs/$runId'
   id:
     | '__root__'
     | '/'
     | '/agents/$agentId/runs/'
+    | '/agents/$agentId/runs/$runId/tree'
     | '/agents/$agentId/runs/$runId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AgentsAgentIdRunsIndexRoute: typeof AgentsAgentIdRunsIndexRoute
+  AgentsAgentIdRunsRunIdTreeRoute: typeof AgentsAgentIdRunsRunIdTreeRoute
   AgentsAgentIdRunsRunIdIndexRoute: typeof AgentsAgentIdRunsRunIdIndexRoute
 }
 
@@ -87,12 +107,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AgentsAgentIdRunsRunIdIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/agents/$agentId/runs/$runId/tree': {
+      id: '/agents/$agentId/runs/$runId/tree'
+      path: '/agents/$agentId/runs/$runId/tree'
+      fullPath: '/agents/$agentId/runs/$runId/tree'
+      preLoaderRoute: typeof AgentsAgentIdRunsRunIdTreeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AgentsAgentIdRunsIndexRoute: AgentsAgentIdRunsIndexRoute,
+  AgentsAgentIdRunsRunIdTreeRoute: AgentsAgentIdRunsRunIdTreeRoute,
   AgentsAgentIdRunsRunIdIndexRoute: AgentsAgentIdRunsRunIdIndexRoute,
 }
 export const routeTree = rootRouteImport

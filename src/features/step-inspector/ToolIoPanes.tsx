@@ -4,6 +4,7 @@ import { JsonView } from "../../ui/monaco/JsonView";
 import { Pane } from "./Pane";
 import { ReasoningPane } from "./ReasoningPane";
 import { ResultDeliveryNotice } from "./ResultDeliveryNotice";
+import { ResultRunLinks } from "./ResultRunLinks";
 import { resultText, valueText, type PayloadMode } from "./payload-text";
 
 /**
@@ -78,9 +79,12 @@ export function ToolIoPanes({
             </>
           }
           notice={
-            <ResultDeliveryNotice
-              delivery={step.tool?.resultDelivery ?? null}
-            />
+            <>
+              <ResultDeliveryNotice
+                delivery={step.tool?.resultDelivery ?? null}
+              />
+              <ResultRunLinks result={step.result} />
+            </>
           }
         >
           {result ? (
