@@ -47,7 +47,7 @@ queryClient.setQueryDefaults(runKeys.details(), {
 });
 queryClient.setQueryDefaults(runKeys.lists(), { staleTime: 15_000 });
 // A record never changes agent. A spawn tree and a run's result change while the run (or
-// its children) are live, so they are re-read after a while; see docs/decisions/0400.
+// its children) are live, so they are re-read after a while; see docs/decisions/0402.
 queryClient.setQueryDefaults(runKeys.owners(), { staleTime: Infinity });
 queryClient.setQueryDefaults(runKeys.trees(), { staleTime: 30_000 });
 queryClient.setQueryDefaults(runKeys.results(), { staleTime: 30_000 });

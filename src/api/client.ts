@@ -15,7 +15,11 @@ export class ApiError extends Error {
     this.name = "ApiError";
   }
 
-  get isNotFound(): boolean {
+  /**
+   * Not named `isNotFound`: TanStack Router treats any thrown object with `isNotFound: true`
+   * as its own not-found signal and shows "not a Tracelens page" instead of this message.
+   */
+  get isMissing(): boolean {
     return this.status === 404;
   }
 }
