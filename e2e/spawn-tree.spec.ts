@@ -85,3 +85,36 @@ test("the run's inputs and final output are on the run view", async ({
   await expect(io).toContainText("max_per_run");
   await expect(io).toContainText("Policy batch: 1 parsed, 1 failed");
 });
+
+test.describe("when /tree fails", () => {
+  test.use({ allowConsoleErrors: [/status of 502/] });
+
+  test("the tree is rebuilt from the run's spawn and consult results, and says so", async ({
+    page,
+  }) => {
+    await page.route(`**/api/agents/*/runs/*/tree`, (route) =>
+      route.fulfill({
+        status: 502,
+        json: {
+          error: {
+            code: "upstream_error",
+            message: "The Fruxon API failed (HTTP 503).",
+            status: 502,
+          },
+        },
+      }),
+    );
+    await page.goto(`/agents/${D1.agentId}/runs/${D1.runId}/tree`);
+    await expect(page.getByRole("alert")).toContainText(
+      "rebuilt from this run's own results",
+    );
+    await expect(
+      page.getByRole("region", { name: "Tree totals" }),
+    ).toContainText("4 runs · 1 failed");
+    const failed = page.getByRole("row").filter({ hasText: "FAILED" });
+    await failed.getByRole("link").click();
+    await expect(page).toHaveURL(
+      new RegExp(`/agents/${D3b.agentId}/runs/${D3b.runId}$`),
+    );
+  });
+});

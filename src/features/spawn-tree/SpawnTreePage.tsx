@@ -61,9 +61,9 @@ export function SpawnTreePage() {
           role="alert"
           className="rounded-md border border-step-warn-line bg-step-warn-soft p-3 text-sm"
         >
-          The spawn tree endpoint did not answer ({treeError}). Shown instead:
-          the tree rebuilt from this run&apos;s own results — its root, and the
-          sub-tasks and consults its results name.
+          The spawn tree endpoint did not answer ({treeError.replace(/\.$/, "")}
+          ). Shown instead: the tree rebuilt from this run&apos;s own results —
+          its root, and the sub-tasks and consults its results name.
         </p>
       )}
       {tree && (

@@ -14,6 +14,14 @@ import "monaco-editor/features/wordHighlighter/register";
 import "monaco-editor/features/stickyScroll/register";
 import "monaco-editor/features/diffEditor/register";
 import "monaco-editor/features/codicon/register";
+// Contributions pulled in above (by the JSON language and the context menu) ask for these
+// features' services when the editor instantiates them on idle; without the services the
+// page throws "[createInstance] … depends on UNKNOWN service ISuggestMemories" (and
+// ICodeLensCache, IInlayHintsCache, treeViewsDndService) when editors are swapped quickly.
+import "monaco-editor/features/suggest/register";
+import "monaco-editor/features/codelens/register";
+import "monaco-editor/features/inlayHints/register";
+import "monaco-editor/features/dropOrPasteInto/register";
 import EditorWorker from "monaco-editor/editor/editor.worker?worker";
 import JsonWorker from "monaco-editor/languages/features/json/json.worker?worker";
 
