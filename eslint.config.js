@@ -14,6 +14,9 @@ const FEATURES = [
   "run-compare",
   "spawn-tree",
   "sessions",
+  "open-run",
+  "findings",
+  "run-io",
 ];
 
 /** A feature may not import another feature: shared code moves down into ui/ or model/. */

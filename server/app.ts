@@ -15,6 +15,8 @@ import { join } from "node:path";
 import type { RunSource } from "./sources/run-source";
 import type { SessionSource } from "./sources/fast-agent-source";
 import { SourceError } from "./sources/source-error";
+import { createParticipantDirectory } from "./routes/participant-directory";
+import { participantRoutes } from "./routes/participants";
 import { runRoutes } from "./routes/runs";
 import { sessionRoutes } from "./routes/sessions";
 import { sourceRoutes } from "./routes/source";
@@ -86,7 +88,9 @@ export function createApp(deps: AppDeps): Hono {
     c.header("Cache-Control", "no-store");
   });
   api.route("/", sourceRoutes(deps.runSource));
-  api.route("/", runRoutes(deps.runSource));
+  const participants = createParticipantDirectory(deps.runSource);
+  api.route("/", runRoutes(deps.runSource, participants));
+  api.route("/", participantRoutes(participants));
   api.route("/", sessionRoutes(deps.sessionSource ?? null));
   api.all("*", (c) =>
     c.json(

@@ -8,6 +8,7 @@ import type { RunDetail } from "./model/run";
 import {
   agentKeys,
   LIVE_POLL_MS,
+  participantKeys,
   runKeys,
   sessionKeys,
   sourceKeys,
@@ -46,6 +47,12 @@ queryClient.setQueryDefaults(runKeys.details(), {
   structuralSharing: false,
 });
 queryClient.setQueryDefaults(runKeys.lists(), { staleTime: 15_000 });
+// A record never changes agent. A spawn tree and a run's result change while the run (or
+// its children) are live, so they are re-read after a while; see docs/decisions/0402.
+queryClient.setQueryDefaults(runKeys.owners(), { staleTime: Infinity });
+queryClient.setQueryDefaults(runKeys.trees(), { staleTime: 30_000 });
+queryClient.setQueryDefaults(runKeys.results(), { staleTime: 30_000 });
+queryClient.setQueryDefaults(participantKeys.all, { staleTime: 60_000 });
 queryClient.setQueryDefaults(agentKeys.all, { staleTime: 60_000 });
 queryClient.setQueryDefaults(sourceKeys.all, { staleTime: 60_000 });
 // fast-agent sessions change while they run (every turn end and tool iteration saves), so

@@ -15,6 +15,7 @@ import { Route as SessionsSessionIdRouteImport } from './routes/sessions.$sessio
 import { Route as AgentsAgentIdRunsIndexRouteImport } from './routes/agents.$agentId.runs.index'
 import { Route as AgentsAgentIdRunsRunIdIndexRouteImport } from './routes/agents.$agentId.runs.$runId.index'
 import { Route as AgentsAgentIdRunsRunIdCompareRouteImport } from './routes/agents.$agentId.runs.$runId.compare'
+import { Route as AgentsAgentIdRunsRunIdTreeRouteImport } from './routes/agents.$agentId.runs.$runId.tree'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -48,6 +49,12 @@ const AgentsAgentIdRunsRunIdCompareRoute =
     path: '/agents/$agentId/runs/$runId/compare',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AgentsAgentIdRunsRunIdTreeRoute =
+  AgentsAgentIdRunsRunIdTreeRouteImport.update({
+    id: '/agents/$agentId/runs/$runId/tree',
+    path: '/agents/$agentId/runs/$runId/tree',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -55,6 +62,7 @@ export interface FileRoutesByFullPath {
   '/sessions/': typeof SessionsIndexRoute
   '/agents/$agentId/runs/': typeof AgentsAgentIdRunsIndexRoute
   '/agents/$agentId/runs/$runId/compare': typeof AgentsAgentIdRunsRunIdCompareRoute
+  '/agents/$agentId/runs/$runId/tree': typeof AgentsAgentIdRunsRunIdTreeRoute
   '/agents/$agentId/runs/$runId/': typeof AgentsAgentIdRunsRunIdIndexRoute
 }
 export interface FileRoutesByTo {
@@ -63,6 +71,7 @@ export interface FileRoutesByTo {
   '/sessions': typeof SessionsIndexRoute
   '/agents/$agentId/runs': typeof AgentsAgentIdRunsIndexRoute
   '/agents/$agentId/runs/$runId/compare': typeof AgentsAgentIdRunsRunIdCompareRoute
+  '/agents/$agentId/runs/$runId/tree': typeof AgentsAgentIdRunsRunIdTreeRoute
   '/agents/$agentId/runs/$runId': typeof AgentsAgentIdRunsRunIdIndexRoute
 }
 export interface FileRoutesById {
@@ -72,6 +81,7 @@ export interface FileRoutesById {
   '/sessions/': typeof SessionsIndexRoute
   '/agents/$agentId/runs/': typeof AgentsAgentIdRunsIndexRoute
   '/agents/$agentId/runs/$runId/compare': typeof AgentsAgentIdRunsRunIdCompareRoute
+  '/agents/$agentId/runs/$runId/tree': typeof AgentsAgentIdRunsRunIdTreeRoute
   '/agents/$agentId/runs/$runId/': typeof AgentsAgentIdRunsRunIdIndexRoute
 }
 export interface FileRouteTypes {
@@ -82,6 +92,7 @@ export interface FileRouteTypes {
     | '/sessions/'
     | '/agents/$agentId/runs/'
     | '/agents/$agentId/runs/$runId/compare'
+    | '/agents/$agentId/runs/$runId/tree'
     | '/agents/$agentId/runs/$runId/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -90,6 +101,7 @@ export interface FileRouteTypes {
     | '/sessions'
     | '/agents/$agentId/runs'
     | '/agents/$agentId/runs/$runId/compare'
+    | '/agents/$agentId/runs/$runId/tree'
     | '/agents/$agentId/runs/$runId'
   id:
     | '__root__'
@@ -98,6 +110,7 @@ export interface FileRouteTypes {
     | '/sessions/'
     | '/agents/$agentId/runs/'
     | '/agents/$agentId/runs/$runId/compare'
+    | '/agents/$agentId/runs/$runId/tree'
     | '/agents/$agentId/runs/$runId/'
   fileRoutesById: FileRoutesById
 }
@@ -107,6 +120,7 @@ export interface RootRouteChildren {
   SessionsIndexRoute: typeof SessionsIndexRoute
   AgentsAgentIdRunsIndexRoute: typeof AgentsAgentIdRunsIndexRoute
   AgentsAgentIdRunsRunIdCompareRoute: typeof AgentsAgentIdRunsRunIdCompareRoute
+  AgentsAgentIdRunsRunIdTreeRoute: typeof AgentsAgentIdRunsRunIdTreeRoute
   AgentsAgentIdRunsRunIdIndexRoute: typeof AgentsAgentIdRunsRunIdIndexRoute
 }
 
@@ -154,6 +168,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AgentsAgentIdRunsRunIdCompareRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/agents/$agentId/runs/$runId/tree': {
+      id: '/agents/$agentId/runs/$runId/tree'
+      path: '/agents/$agentId/runs/$runId/tree'
+      fullPath: '/agents/$agentId/runs/$runId/tree'
+      preLoaderRoute: typeof AgentsAgentIdRunsRunIdTreeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -163,6 +184,7 @@ const rootRouteChildren: RootRouteChildren = {
   SessionsIndexRoute: SessionsIndexRoute,
   AgentsAgentIdRunsIndexRoute: AgentsAgentIdRunsIndexRoute,
   AgentsAgentIdRunsRunIdCompareRoute: AgentsAgentIdRunsRunIdCompareRoute,
+  AgentsAgentIdRunsRunIdTreeRoute: AgentsAgentIdRunsRunIdTreeRoute,
   AgentsAgentIdRunsRunIdIndexRoute: AgentsAgentIdRunsRunIdIndexRoute,
 }
 export const routeTree = rootRouteImport

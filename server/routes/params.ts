@@ -26,6 +26,12 @@ export function idParam(
   return value;
 }
 
+/** An id passed as a query param (a hint): ignored, not an error, when it is not a valid id. */
+export function optionalIdQuery(c: Context, name: string): string | undefined {
+  const value = c.req.query(name);
+  return value && ID.test(value) ? value : undefined;
+}
+
 const MAX_PAGE_SIZE = 200;
 
 const listQuerySchema = z.object({

@@ -7,6 +7,8 @@
  * and the query parameters this proxy knows.
  */
 import { fetchUpstreamJson } from "../http/fetch-upstream";
+import { enforceListFilters } from "./enforce-list-filters";
+import { agentIdsOf, createRunLocator } from "./locate-run";
 import type { RunListQuery, RunSource, SourceDescription } from "./run-source";
 
 export interface FruxonSourceOptions {
@@ -33,6 +35,14 @@ export function createFruxonSource(options: FruxonSourceOptions): RunSource {
       ...(fetchImpl && { fetchImpl }),
     });
 
+  const getRun = (agentId: string, runId: string) =>
+    get(recordPath(agentId, runId), `run ${runId} of agent ${agentId}`);
+  const locateRun = createRunLocator({
+    listAgentIds: async () =>
+      agentIdsOf(await get(`${tenantPath}/agents`, "the agents list")),
+    getRun,
+  });
+
   return {
     describe(): Promise<SourceDescription> {
       const kind = options.kind ?? "fruxon";
@@ -48,13 +58,15 @@ export function createFruxonSource(options: FruxonSourceOptions): RunSource {
     health: () =>
       get(`${tenantPath}/auth/health`, "the token check (auth/health)"),
     listAgents: () => get(`${tenantPath}/agents`, "the agents list"),
-    listRuns: (agentId, query) =>
-      get(
-        `${tenantPath}/agents/${encodeURIComponent(agentId)}/executionRecords?${listParams(query)}`,
-        `the runs of agent ${agentId}`,
+    listRuns: async (agentId, query) =>
+      enforceListFilters(
+        await get(
+          `${tenantPath}/agents/${encodeURIComponent(agentId)}/executionRecords?${listParams(query)}`,
+          `the runs of agent ${agentId}`,
+        ),
+        query,
       ),
-    getRun: (agentId, runId) =>
-      get(recordPath(agentId, runId), `run ${runId} of agent ${agentId}`),
+    getRun,
     getTrace: (agentId, runId) =>
       get(
         `${recordPath(agentId, runId)}:trace`,
@@ -70,6 +82,9 @@ export function createFruxonSource(options: FruxonSourceOptions): RunSource {
         `${recordPath(agentId, runId)}/tree`,
         `the spawn tree of run ${runId} (agent ${agentId})`,
       ),
+    listParticipants: () =>
+      get(`${tenantPath}/participants`, "the participants list"),
+    locateRun,
   };
 }
 

@@ -39,4 +39,11 @@ export interface RunSource {
   getTrace(agentId: string, runId: string): Promise<unknown>;
   getResult(agentId: string, runId: string): Promise<unknown>;
   getTree(agentId: string, runId: string): Promise<unknown>;
+  /** Participant objects (reference §4, an unpaged array); a source that knows nobody returns []. */
+  listParticipants(): Promise<unknown>;
+  /**
+   * The agent that owns an execution record: `agentHint` first (a dashboard URL's agent
+   * segment), then every agent. Throws `not_found` when no agent has the record.
+   */
+  locateRun(runId: string, agentHint?: string): Promise<string>;
 }

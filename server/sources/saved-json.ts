@@ -15,14 +15,18 @@ export type SavedJson =
   | { kind: "records"; records: Record<string, unknown>[] }
   | { kind: "result"; runId: string; json: Record<string, unknown> }
   | { kind: "tree"; nodeIds: string[]; json: Record<string, unknown> }
+  | { kind: "participants"; participants: Record<string, unknown>[] }
   | { kind: "unknown" };
 
 export function classifySavedJson(value: unknown): SavedJson {
   const json = unwrapCliEnvelope(value);
   if (Array.isArray(json)) {
     const records = json.filter(isRecordLike);
-    return records.length > 0
-      ? { kind: "records", records }
+    if (records.length > 0) return { kind: "records", records };
+    // `fruxon participants list -o json`, or the raw `GET /participants` array.
+    const participants = json.filter(isParticipantLike);
+    return participants.length > 0
+      ? { kind: "participants", participants }
       : { kind: "unknown" };
   }
   if (!isObject(json)) return { kind: "unknown" };
@@ -81,6 +85,15 @@ function isRecordLike(value: unknown): value is Record<string, unknown> {
     isObject(value) &&
     typeof value.id === "string" &&
     ("startTime" in value || "status" in value || "agentRevision" in value)
+  );
+}
+
+function isParticipantLike(value: unknown): value is Record<string, unknown> {
+  return (
+    isObject(value) &&
+    typeof value.id === "string" &&
+    (Array.isArray(value.channels) ||
+      ("displayName" in value && "kind" in value))
   );
 }
 

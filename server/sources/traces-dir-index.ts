@@ -43,6 +43,8 @@ export interface IndexedRun {
 export interface TracesDirIndex {
   runs: Map<string, IndexedRun>;
   trees: { file: string; nodeIds: string[] }[];
+  /** Participant objects from saved `participants list` outputs. */
+  participants: Record<string, unknown>[];
   problems: { file: string; message: string }[];
 }
 
@@ -191,6 +193,7 @@ export function createTracesDirIndexer(root: string) {
     const { files, problems } = await listJsonFiles();
     const runs = new Map<string, IndexedRun>();
     const trees: TracesDirIndex["trees"] = [];
+    const participants: Record<string, unknown>[] = [];
     const upsert = (runId: string, agentId: string | null): IndexedRun => {
       let run = runs.get(runId);
       if (!run) {
@@ -243,6 +246,8 @@ export function createTracesDirIndexer(root: string) {
         upsert(saved.runId, null).resultFile = file;
       } else if (saved.kind === "tree") {
         trees.push({ file, nodeIds: saved.nodeIds });
+      } else if (saved.kind === "participants") {
+        participants.push(...saved.participants);
       }
     }
     for (const run of runs.values()) {
@@ -251,7 +256,7 @@ export function createTracesDirIndexer(root: string) {
       if (typeof run.record.agentId !== "string")
         run.record.agentId = run.agentId;
     }
-    return { runs, trees, problems };
+    return { runs, trees, participants, problems };
   }
 
   /** The full payload of an indexed file (parsed again: the index keeps only metadata). */

@@ -110,5 +110,57 @@ export function createTracesDirSource(root: string): RunSource {
       }
       return await payload(tree.file);
     },
+    async listParticipants() {
+      const index = await indexer.index();
+      return participantsOf(index);
+    },
+    async locateRun(runId) {
+      const run = (await indexer.index()).runs.get(runId);
+      if (!run) {
+        throw new SourceError(
+          "not_found",
+          `No saved run ${runId} in ${root}. Save it with \`fruxon agents executions trace <agent> ${runId} -o json > ${runId}.json\`.`,
+        );
+      }
+      return run.agentId;
+    },
   };
+}
+
+/**
+ * Saved participant objects, plus a minimal one for every person a saved record names in
+ * its trigger (id and display name) that no saved participants file describes.
+ */
+function participantsOf(index: TracesDirIndex): Record<string, unknown>[] {
+  const byId = new Map<string, Record<string, unknown>>();
+  for (const participant of index.participants)
+    byId.set(String(participant.id), participant);
+  const synthesized = new Map<string, Set<string>>();
+  for (const run of index.runs.values()) {
+    const trigger = run.record.trigger;
+    if (trigger === null || typeof trigger !== "object") continue;
+    const { participantId, participantDisplayName, participantKind } =
+      trigger as Record<string, unknown>;
+    if (typeof participantId !== "string") continue;
+    const agents = synthesized.get(participantId);
+    if (agents) {
+      agents.add(run.agentId);
+      continue;
+    }
+    if (byId.has(participantId)) continue;
+    synthesized.set(participantId, new Set([run.agentId]));
+    byId.set(participantId, {
+      id: participantId,
+      kind: participantKind ?? null,
+      displayName: participantDisplayName ?? participantId,
+      email: null,
+      channels: [],
+    });
+  }
+  return [...byId.values()].map((participant) => {
+    const agents = synthesized.get(String(participant.id));
+    return agents
+      ? { ...participant, agentIds: [...agents].sort() }
+      : participant;
+  });
 }

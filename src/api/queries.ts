@@ -19,6 +19,8 @@ import {
   fetchSessionLog,
 } from "./sessions";
 import { fetchSourceInfo } from "./source";
+import { fetchParticipants } from "./participants";
+import { fetchRunIo, fetchRunOwner, fetchSpawnTree } from "./run-links";
 
 /** How often a live (running or suspended) run is fetched again. */
 export const LIVE_POLL_MS = 5000;
@@ -42,6 +44,20 @@ export const runKeys = {
   details: () => [...runKeys.all, "detail"] as const,
   detail: (agentId: string, runId: string) =>
     [...runKeys.details(), agentId, runId] as const,
+  owners: () => [...runKeys.all, "owner"] as const,
+  owner: (runId: string, agentHint: string | null) =>
+    [...runKeys.owners(), runId, agentHint] as const,
+  trees: () => [...runKeys.all, "tree"] as const,
+  tree: (agentId: string, runId: string) =>
+    [...runKeys.trees(), agentId, runId] as const,
+  results: () => [...runKeys.all, "result"] as const,
+  result: (agentId: string, runId: string) =>
+    [...runKeys.results(), agentId, runId] as const,
+};
+
+export const participantKeys = {
+  all: ["participants"] as const,
+  search: (query: string) => [...participantKeys.all, "search", query] as const,
 };
 
 export const sourceQueryOptions = () =>
@@ -122,4 +138,30 @@ export const sessionLogQueryOptions = (sessionId: string) =>
   queryOptions({
     queryKey: sessionKeys.log(sessionId),
     queryFn: ({ signal }) => fetchSessionLog(sessionId, signal),
+  });
+
+/** Which agent owns a bare record id (a dashboard link, an id inside a result). */
+export const runOwnerQueryOptions = (runId: string, agentHint: string | null) =>
+  queryOptions({
+    queryKey: runKeys.owner(runId, agentHint),
+    queryFn: ({ signal }) => fetchRunOwner(runId, agentHint, signal),
+  });
+
+export const spawnTreeQueryOptions = (agentId: string, runId: string) =>
+  queryOptions({
+    queryKey: runKeys.tree(agentId, runId),
+    queryFn: ({ signal }) => fetchSpawnTree(agentId, runId, signal),
+  });
+
+/** The run's inputs and final output (`executions result`). */
+export const runIoQueryOptions = (agentId: string, runId: string) =>
+  queryOptions({
+    queryKey: runKeys.result(agentId, runId),
+    queryFn: ({ signal }) => fetchRunIo(agentId, runId, signal),
+  });
+
+export const participantSearchQueryOptions = (query: string) =>
+  queryOptions({
+    queryKey: participantKeys.search(query),
+    queryFn: ({ signal }) => fetchParticipants(query, signal),
   });

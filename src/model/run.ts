@@ -224,6 +224,22 @@ export interface RunDetail {
   fetchedAt: Ms;
   /** When the fingerprint last changed between two fetches (or the first fetch). */
   lastChangedAt: Ms;
+  /** What the last change between two reads was; null until a re-read differs. */
+  lastChange: TraceChange | null;
+}
+
+/** How a live run's trace differed between two reads (the seed: save it, or re-read before concluding). */
+export interface TraceChange {
+  at: Ms;
+  stepsBefore: number;
+  stepsAfter: number;
+  statusBefore: string | null;
+  statusAfter: string | null;
+  /** `waitingFor.kind` before and after (null when not suspended). */
+  waitingBefore: string | null;
+  waitingAfter: string | null;
+  /** Steps that were open and are now closed (finished or failed). */
+  stepsClosed: number;
 }
 
 export interface Agent {

@@ -1,9 +1,14 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
 import { runQueryOptions } from "../api/queries";
+import { FindingsPanel } from "../features/findings/FindingsPanel";
+import { RunIoPanel } from "../features/run-io/RunIoPanel";
+import type { RunPanelsSlotProps } from "../features/run-view/run-panels-slot";
 import { RunViewPage } from "../features/run-view/RunViewPage";
+import { SpawnTreePanel } from "../features/spawn-tree/SpawnTreePanel";
 import { StepInspector } from "../features/step-inspector/StepInspector";
 import { INSPECTOR_TABS } from "../features/step-inspector/inspector-tabs";
+import { PanelRow } from "../ui/PanelRow";
 
 const runViewSearchSchema = z.object({
   /** Dotted path as the CLI prints it: `1.1.3`. */
@@ -29,5 +34,15 @@ export const Route = createFileRoute("/agents/$agentId/runs/$runId/")({
 });
 
 function RunViewRoute() {
-  return <RunViewPage Inspector={StepInspector} />;
+  return <RunViewPage Inspector={StepInspector} Panels={RunPanels} />;
+}
+
+function RunPanels(props: RunPanelsSlotProps) {
+  return (
+    <PanelRow>
+      <FindingsPanel {...props} />
+      <SpawnTreePanel {...props} />
+      <RunIoPanel {...props} />
+    </PanelRow>
+  );
 }

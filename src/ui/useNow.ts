@@ -10,6 +10,7 @@ export function useNow(intervalMs = 30_000): number {
       const timer = setInterval(notify, intervalMs);
       return () => clearInterval(timer);
     },
-    () => Math.floor(Date.now() / intervalMs) * intervalMs,
+    // Rounded up: a time just fetched reads "just now", never "in 13 seconds".
+    () => Math.ceil(Date.now() / intervalMs) * intervalMs,
   );
 }

@@ -1,9 +1,16 @@
 import { Link, Outlet } from "@tanstack/react-router";
+import type { ReactNode } from "react";
 import { TimeZoneToggle } from "../../ui/TimeZoneToggle";
+import { CustomerSearchBox } from "./CustomerSearchBox";
+import { RunLinkBox } from "./RunLinkBox";
 import { SourceBadge } from "./SourceBadge";
 
-/** The frame of every page: the product name, where runs come from, the time zone toggle. */
-export function AppShell() {
+/**
+ * The frame of every page: the product name, a box to open a run from a pasted link or
+ * id, a box to find a customer's runs, where runs come from, the time zone toggle.
+ * `children` replaces the routed page (the root shows an unknown-run page that way).
+ */
+export function AppShell({ children }: { children?: ReactNode }) {
   return (
     <div className="flex h-full flex-col">
       <header className="flex h-11 shrink-0 items-center gap-4 border-b border-slate-200 bg-slate-50 px-4">
@@ -31,14 +38,14 @@ export function AppShell() {
             Sessions
           </Link>
         </nav>
+        <RunLinkBox />
+        <CustomerSearchBox />
         <div className="ml-auto flex items-center gap-3">
           <SourceBadge />
           <TimeZoneToggle />
         </div>
       </header>
-      <main className="min-h-0 flex-1">
-        <Outlet />
-      </main>
+      <main className="min-h-0 flex-1">{children ?? <Outlet />}</main>
     </div>
   );
 }

@@ -1,5 +1,7 @@
+import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useState, type FormEvent } from "react";
+import { participantSearchQueryOptions } from "../../api/queries";
 import { RUN_STATUSES } from "../../model/run";
 import type { RunListSearch } from "../../routes/agents.$agentId.runs.index";
 import { cn } from "../../ui/cn";
@@ -177,7 +179,12 @@ function ActiveFilterChips({
           key={key}
           className="inline-flex items-center gap-1 rounded-full bg-accent-soft px-2 py-0.5 text-xs"
         >
-          {label}: <span className="font-mono">{value}</span>
+          {label}:{" "}
+          {key === "participant" && value ? (
+            <ParticipantName value={value} />
+          ) : (
+            <span className="font-mono">{value}</span>
+          )}
           <button
             type="button"
             aria-label={`Clear ${label.toLowerCase()} filter`}
@@ -188,5 +195,21 @@ function ActiveFilterChips({
         </span>
       ))}
     </div>
+  );
+}
+
+/** The person a `participant=` value (id, phone, email, handle) names, when one does. */
+function ParticipantName({ value }: { value: string }) {
+  const { data } = useQuery(participantSearchQueryOptions(value));
+  const person = data?.length === 1 ? data[0] : undefined;
+  return (
+    <>
+      {person && (
+        <span className="font-medium">
+          <bdi>{person.displayName}</bdi> ·{" "}
+        </span>
+      )}
+      <span className="font-mono">{value}</span>
+    </>
   );
 }

@@ -4,11 +4,12 @@ import { runStatus } from "../../model/run-metrics";
 import { formatDuration } from "../../model/format/duration";
 import { Timestamp } from "../../ui/Timestamp";
 import { useNow } from "../../ui/useNow";
+import { TraceChangedNotice } from "./TraceChangedNotice";
 
 /**
  * What the status alone does not say: what a suspended run waits on (a suspended run is
- * never shown as hung), that a live run is being followed and when its trace last
- * changed, and that a rejected run never ran.
+ * never shown as hung), that a live run is being followed, when its trace last changed
+ * and what changed, and that a rejected run never ran.
  */
 export function RunStateBanners({ detail }: { detail: RunDetail }) {
   const waitingFor = detail.trace?.waitingFor ?? null;
@@ -24,6 +25,7 @@ export function RunStateBanners({ detail }: { detail: RunDetail }) {
         </Banner>
       )}
       {isRunLive(detail) && <LiveBanner detail={detail} />}
+      {detail.lastChange && <TraceChangedNotice change={detail.lastChange} />}
     </>
   );
 }
@@ -59,36 +61,39 @@ function WaitingBanner({
       tone="open"
       title={`Suspended, waiting for a ${waitingFor.kind ?? "reply"}${who ? ` from ${who}` : ""}`}
     >
-      <dl className="mt-1 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-0.5">
-        <dt className="text-slate-500">Waiting on</dt>
-        <dd>
-          <span className="font-semibold">{waitingFor.kind ?? "unknown"}</span>
-          {waitingFor.kind === "SUBTASK" &&
-            waitingFor.childCount !== null &&
-            ` · ${waitingFor.childCount} sub-task(s)`}
-          {who && ` · ${who}`}
-        </dd>
-        <dt className="text-slate-500">Waiting since</dt>
-        <dd>
-          <Timestamp ms={waitingFor.waitingSince} />
-          {waitingFor.waitingSince !== null &&
-            ` · ${formatDuration(now - waitingFor.waitingSince)}`}
-        </dd>
-        <dt className="text-slate-500">{expired ? "Expired" : "Expires"}</dt>
-        <dd>
-          <Timestamp ms={waitingFor.expiresAt} />
-          {waitingFor.expiresAt !== null &&
-            !expired &&
-            ` · in ${formatDuration(waitingFor.expiresAt - now)}`}
-        </dd>
-        {waitingFor.topicId && (
-          <>
-            <dt className="text-slate-500">Topic</dt>
-            <dd className="font-mono text-xs">{waitingFor.topicId}</dd>
-          </>
-        )}
+      {/* One line: the findings panel below carries the topic and the way out. */}
+      <dl className="flex flex-wrap gap-x-6 gap-y-0.5">
+        <div className="flex gap-1.5">
+          <dt className="text-slate-500">Waiting on</dt>
+          <dd>
+            <span className="font-semibold">
+              {waitingFor.kind ?? "unknown"}
+            </span>
+            {waitingFor.kind === "SUBTASK" &&
+              waitingFor.childCount !== null &&
+              ` · ${waitingFor.childCount} sub-task(s)`}
+            {who && ` · ${who}`}
+          </dd>
+        </div>
+        <div className="flex gap-1.5">
+          <dt className="text-slate-500">Waiting since</dt>
+          <dd>
+            <Timestamp ms={waitingFor.waitingSince} />
+            {waitingFor.waitingSince !== null &&
+              ` · ${formatDuration(now - waitingFor.waitingSince)}`}
+          </dd>
+        </div>
+        <div className="flex gap-1.5">
+          <dt className="text-slate-500">{expired ? "Expired" : "Expires"}</dt>
+          <dd>
+            <Timestamp ms={waitingFor.expiresAt} />
+            {waitingFor.expiresAt !== null &&
+              !expired &&
+              ` · in ${formatDuration(waitingFor.expiresAt - now)}`}
+          </dd>
+        </div>
       </dl>
-      <p className="mt-2 text-slate-600">
+      <p className="text-slate-600">
         A suspended run is not hung: it resumes when the answer arrives, or the
         sweeper times the wait out at expiry.
       </p>

@@ -4,6 +4,7 @@ import { useCallback } from "react";
 import { runQueryOptions } from "../../api/queries";
 import { CopyLinkButton } from "../../ui/CopyLinkButton";
 import type { InspectorSlot } from "./inspector-slot";
+import type { RunPanelsSlot } from "./run-panels-slot";
 import { RunHeadline } from "./RunHeadline";
 import { RunStateBanners } from "./RunStateBanners";
 import { TraceExplorer, type ExplorerView } from "./TraceExplorer";
@@ -15,7 +16,14 @@ const route = getRouteApi("/agents/$agentId/runs/$runId/");
  * step. The view (step, tab, filter, errors-only) lives in the URL, so a pasted link
  * opens the same step and pane.
  */
-export function RunViewPage({ Inspector }: { Inspector: InspectorSlot }) {
+export function RunViewPage({
+  Inspector,
+  Panels,
+}: {
+  Inspector: InspectorSlot;
+  /** Findings, spawn tree, inputs and output: composed by the route. */
+  Panels?: RunPanelsSlot;
+}) {
   const { agentId, runId } = route.useParams();
   const search = route.useSearch();
   const navigate = route.useNavigate();
@@ -30,6 +38,10 @@ export function RunViewPage({ Inspector }: { Inspector: InspectorSlot }) {
         replace: true,
       }),
     [navigate],
+  );
+  const selectStep = useCallback(
+    (path: string) => changeView({ step: path }),
+    [changeView],
   );
 
   return (
@@ -77,6 +89,14 @@ export function RunViewPage({ Inspector }: { Inspector: InspectorSlot }) {
         )}
         {trace && trace.problems.length > 0 && (
           <p className="text-sm text-step-warn">{trace.problems.join(" ")}</p>
+        )}
+        {Panels && (
+          <Panels
+            detail={detail}
+            agentId={agentId}
+            runId={runId}
+            onSelectStep={selectStep}
+          />
         )}
       </div>
       {trace && (

@@ -6,6 +6,7 @@ import { hasRichBlocks } from "./content-view";
 import { Pane } from "./Pane";
 import { ReasoningPane } from "./ReasoningPane";
 import { ResultDeliveryNotice } from "./ResultDeliveryNotice";
+import { ResultRunLinks } from "./ResultRunLinks";
 import { resultText, valueText, type PayloadMode } from "./payload-text";
 
 /**
@@ -80,9 +81,12 @@ export function ToolIoPanes({
             </>
           }
           notice={
-            <ResultDeliveryNotice
-              delivery={step.tool?.resultDelivery ?? null}
-            />
+            <>
+              <ResultDeliveryNotice
+                delivery={step.tool?.resultDelivery ?? null}
+              />
+              <ResultRunLinks result={step.result} />
+            </>
           }
         >
           {step.message && hasRichBlocks(step.message.content) ? (

@@ -2,7 +2,13 @@
  * A record plus its trace → `RunDetail`, with a fingerprint that tells two fetches of a
  * live run apart (the seed's warning: a suspended trace can differ between two reads).
  */
-import { asMs, type RunDetail, type RunSummary, type RunTrace } from "../run";
+import {
+  asMs,
+  type RunDetail,
+  type RunSummary,
+  type RunTrace,
+  type TraceChange,
+} from "../run";
 import { runStatus } from "../run-metrics";
 
 export function buildRunDetail(
@@ -22,6 +28,43 @@ export function buildRunDetail(
     fingerprint,
     fetchedAt: asMs(fetchedAt),
     lastChangedAt: unchanged ? previous.lastChangedAt : asMs(fetchedAt),
+    lastChange: unchanged
+      ? previous.lastChange
+      : previous
+        ? describeChange(previous, summary, trace, fetchedAt)
+        : null,
+  };
+}
+
+/** What differs between the previous read and this one. O(steps) once per changed read. */
+export function describeChange(
+  previous: Pick<RunDetail, "summary" | "trace">,
+  summary: RunSummary,
+  trace: RunTrace | null,
+  at: number,
+): TraceChange {
+  const before = previous.trace;
+  let stepsClosed = 0;
+  if (before && trace) {
+    for (const step of before.steps) {
+      const now = trace.byPath.get(step.path);
+      if (
+        step.endTime === null &&
+        now !== undefined &&
+        trace.steps[now]!.endTime !== null
+      )
+        stepsClosed++;
+    }
+  }
+  return {
+    at: asMs(at),
+    stepsBefore: before?.steps.length ?? 0,
+    stepsAfter: trace?.steps.length ?? 0,
+    statusBefore: previous.summary.status ?? before?.status ?? null,
+    statusAfter: summary.status ?? trace?.status ?? null,
+    waitingBefore: before?.waitingFor?.kind ?? null,
+    waitingAfter: trace?.waitingFor?.kind ?? null,
+    stepsClosed,
   };
 }
 
@@ -59,4 +102,27 @@ export function isRunLive(
   // Old-generation runs report no status: an open end time is the only sign of life.
   if (status === null && detail.trace) return detail.trace.endTime === null;
   return false;
+}
+
+/** "2 new steps · 1 step finished · WAITING_FOR_ASYNC → IN_PROGRESS · no longer waiting on a CONSULT". */
+export function summarizeChange(change: TraceChange): string {
+  const parts: string[] = [];
+  const added = change.stepsAfter - change.stepsBefore;
+  if (added > 0) parts.push(`${added} new step${added === 1 ? "" : "s"}`);
+  if (added < 0) parts.push(`${-added} step${added === -1 ? "" : "s"} fewer`);
+  if (change.stepsClosed > 0)
+    parts.push(
+      `${change.stepsClosed} step${change.stepsClosed === 1 ? "" : "s"} finished`,
+    );
+  if (change.statusBefore !== change.statusAfter)
+    parts.push(
+      `${change.statusBefore ?? "no status"} → ${change.statusAfter ?? "no status"}`,
+    );
+  if (change.waitingBefore !== change.waitingAfter)
+    parts.push(
+      change.waitingAfter
+        ? `now waiting on a ${change.waitingAfter}`
+        : `no longer waiting on a ${change.waitingBefore}`,
+    );
+  return parts.length > 0 ? parts.join(" · ") : "step details changed";
 }

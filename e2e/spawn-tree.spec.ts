@@ -1,0 +1,120 @@
+/**
+ * Contract: `/agents/:agentId/runs/:runId/tree` shows every run of the spawn tree — depth,
+ * agent, status, run type, subject, duration, cost — with totals, the run asked about
+ * marked (often not the root), the consult child under another agent, and every node
+ * opening its run. The run view carries a compact copy. Runs named inside a result
+ * (`execution_record_id`) are links too.
+ */
+import { expect, test } from "./support/test";
+import { D1_CONSULT_RUN, DEMO_SCENARIOS } from "../server/demo/scenarios";
+import { openRun, pane, selectStep } from "./support/run-page";
+import { spawnTreePanel } from "./support/investigate";
+
+const { D1, D3b } = DEMO_SCENARIOS;
+
+test("D1's tree shows the fan-out with totals, and opens the failed child", async ({
+  page,
+}) => {
+  await page.goto(`/agents/${D1.agentId}/runs/${D1.runId}/tree`);
+  await expect(page.getByRole("region", { name: "Tree totals" })).toContainText(
+    "4 runs · 1 failed",
+  );
+  const rows = page.getByRole("row");
+  await expect(rows).toHaveCount(5);
+  const current = page.locator("tr[aria-current='true']");
+  await expect(current).toContainText("Dana Levi · policy email batch");
+  await expect(current).toContainText("ROOT");
+  const consult = rows.filter({ hasText: "CONSULT" });
+  await expect(consult).toContainText(D1_CONSULT_RUN.agentId);
+  const failed = rows.filter({ hasText: "FAILED" });
+  await expect(failed).toContainText("SUBTASK");
+  await failed.getByRole("link").click();
+  await expect(page).toHaveURL(new RegExp(`/runs/${D3b.runId}$`));
+});
+
+test("a child's tree is the whole tree, with the child marked and not the root", async ({
+  page,
+}) => {
+  await page.goto(`/agents/${D3b.agentId}/runs/${D3b.runId}/tree`);
+  await expect(page.getByRole("region", { name: "Tree totals" })).toContainText(
+    "this run is not the root",
+  );
+  await expect(page.locator("tr[aria-current='true']")).toContainText("FAILED");
+});
+
+test("the run view's compact tree marks this run and links to the consult under another agent", async ({
+  page,
+}) => {
+  await openRun(page, "D1");
+  const panel = spawnTreePanel(page);
+  await expect(panel).toContainText("4 runs · 1 failed");
+  await panel.getByRole("link", { name: /underwriting_desk/ }).click();
+  await expect(page).toHaveURL(
+    new RegExp(
+      `/agents/${D1_CONSULT_RUN.agentId}/runs/${D1_CONSULT_RUN.runId}$`,
+    ),
+  );
+  await spawnTreePanel(page).getByRole("link", { name: "Open tree" }).click();
+  await expect(page).toHaveURL(/\/tree$/);
+  await expect(page.locator("tr[aria-current='true']")).toContainText(
+    "CONSULT",
+  );
+});
+
+test("the spawn result's child ids are links to those runs", async ({
+  page,
+}) => {
+  await openRun(page, "D1");
+  await selectStep(page, "1.1.3");
+  const named = page.getByRole("navigation", {
+    name: "Runs named in this result",
+  });
+  await expect(named).toContainText(DEMO_SCENARIOS.D3a.runId);
+  await named.getByRole("link", { name: new RegExp(D3b.runId) }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/agents/${D3b.agentId}/runs/${D3b.runId}$`),
+  );
+  await expect(pane(page, "result")).toHaveCount(0);
+});
+
+test("the run's inputs and final output are on the run view", async ({
+  page,
+}) => {
+  await openRun(page, "D1");
+  const io = page.getByRole("region", { name: "Inputs and output" });
+  await expect(io).toContainText("max_per_run");
+  await expect(io).toContainText("Policy batch: 1 parsed, 1 failed");
+});
+
+test.describe("when /tree fails", () => {
+  test.use({ allowConsoleErrors: [/status of 502/] });
+
+  test("the tree is rebuilt from the run's spawn and consult results, and says so", async ({
+    page,
+  }) => {
+    await page.route(`**/api/agents/*/runs/*/tree`, (route) =>
+      route.fulfill({
+        status: 502,
+        json: {
+          error: {
+            code: "upstream_error",
+            message: "The Fruxon API failed (HTTP 503).",
+            status: 502,
+          },
+        },
+      }),
+    );
+    await page.goto(`/agents/${D1.agentId}/runs/${D1.runId}/tree`);
+    await expect(page.getByRole("alert")).toContainText(
+      "rebuilt from this run's own results",
+    );
+    await expect(
+      page.getByRole("region", { name: "Tree totals" }),
+    ).toContainText("4 runs · 1 failed");
+    const failed = page.getByRole("row").filter({ hasText: "FAILED" });
+    await failed.getByRole("link").click();
+    await expect(page).toHaveURL(
+      new RegExp(`/agents/${D3b.agentId}/runs/${D3b.runId}$`),
+    );
+  });
+});

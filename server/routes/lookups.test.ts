@@ -1,0 +1,116 @@
+/**
+ * The proxy's lookups over the embedded demo: find a person by phone, email or handle;
+ * list that person's runs from `participant=<phone>`; find which agent owns a bare record
+ * id (a dashboard link, an id inside a result), including a consult run under another agent.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../app";
+import { DEMO_TOKEN } from "../demo/demo-api";
+import { D1_CONSULT_RUN, DEMO_SCENARIOS } from "../demo/scenarios";
+import { startDemoApi, type RunningDemoApi } from "../demo/start-demo-api";
+import { createFruxonSource } from "../sources/fruxon-source";
+import { TEST_NOW } from "../demo/test-helpers";
+
+let demo: RunningDemoApi;
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  demo = await startDemoApi(TEST_NOW);
+  app = createApp({
+    runSource: createFruxonSource({
+      baseUrl: demo.baseUrl,
+      tenant: demo.tenantId,
+      token: DEMO_TOKEN,
+      timeoutMs: 5000,
+      kind: "demo",
+    }),
+    staticDir: null,
+    bindHost: "127.0.0.1",
+  });
+});
+afterAll(() => demo.close());
+
+async function get(path: string) {
+  const response = await app.request(path, {
+    headers: { host: "127.0.0.1:8723" },
+  });
+  return { status: response.status, json: await response.json() };
+}
+
+type Person = { id: string; displayName: string };
+type Page = { items: { id: string; trigger: { participantId: string } }[] };
+
+describe("participants", () => {
+  it("finds a customer by a phone number written with dashes", async () => {
+    const { json } = await get(
+      `/api/participants?query=${encodeURIComponent("+972-54-561-4701")}`,
+    );
+    expect((json as Person[]).map((p) => p.displayName)).toEqual(["מיכל כהן"]);
+  });
+
+  it("finds customers by email and by handle", async () => {
+    const byEmail = await get("/api/participants?query=OMER.BD%40outlook.com");
+    expect((byEmail.json as Person[]).map((p) => p.displayName)).toEqual([
+      "Omer Ben-David",
+    ]);
+    const byHandle = await get("/api/participants?query=%40yossi_mz");
+    expect((byHandle.json as Person[]).map((p) => p.displayName)).toEqual([
+      "Yossi Mizrahi",
+    ]);
+  });
+});
+
+describe("runs of a participant", () => {
+  it("lists only that person's runs when the filter is their phone number", async () => {
+    const person = (
+      (await get("/api/participants?query=%2B972545614701")).json as Person[]
+    )[0]!;
+    const { status, json } = await get(
+      `/api/agents/support_assistant/runs?participant=${encodeURIComponent("+972-54-561-4701")}`,
+    );
+    expect(status).toBe(200);
+    const items = (json as Page).items;
+    expect(items.length).toBeGreaterThan(1);
+    expect(items.every((run) => run.trigger.participantId === person.id)).toBe(
+      true,
+    );
+  });
+
+  it("says so when the phone number belongs to nobody", async () => {
+    const { status, json } = await get(
+      "/api/agents/support_assistant/runs?participant=%2B1-999-000-0000",
+    );
+    expect(status).toBe(404);
+    expect(JSON.stringify(json)).toContain("No participant matches");
+  });
+});
+
+describe("run owner", () => {
+  it("finds the agent of a run from its id alone", async () => {
+    const { json } = await get(`/api/runs/${DEMO_SCENARIOS.D5.runId}/owner`);
+    expect(json).toEqual({
+      runId: DEMO_SCENARIOS.D5.runId,
+      agentId: DEMO_SCENARIOS.D5.agentId,
+    });
+  });
+
+  it("finds a consult run under another agent than the hinted one", async () => {
+    const { json } = await get(
+      `/api/runs/${D1_CONSULT_RUN.runId}/owner?agent=email_policies_parser`,
+    );
+    expect(json).toMatchObject({ agentId: D1_CONSULT_RUN.agentId });
+  });
+
+  it("answers 404 with a readable message for an id no agent has", async () => {
+    const { status, json } = await get(
+      "/api/runs/00000000-0000-4000-8000-000000000000/owner",
+    );
+    expect(status).toBe(404);
+    expect(JSON.stringify(json)).toContain("No agent has a run");
+  });
+
+  it("refuses an id that could name another API path", async () => {
+    const { status } = await get("/api/runs/abc%3Atrace/owner");
+    expect(status).toBe(400);
+  });
+});

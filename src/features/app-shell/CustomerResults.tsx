@@ -1,0 +1,79 @@
+import { Link } from "@tanstack/react-router";
+import type { Participant } from "../../model/participants/participant";
+
+const SHOWN = 8;
+
+/** The people a customer search found, each with a link to their runs under every agent they use. */
+export function CustomerResults({
+  query,
+  isLoading,
+  error,
+  participants,
+  onClose,
+}: {
+  query: string;
+  isLoading: boolean;
+  error: Error | null;
+  participants: Participant[];
+  onClose: () => void;
+}) {
+  return (
+    <section
+      aria-label={`Customers matching ${query}`}
+      className="absolute right-0 top-full z-20 mt-1 w-[28rem] rounded-md border border-slate-200 bg-white p-2 text-xs shadow-lg"
+    >
+      <div className="mb-1 flex items-center">
+        <h2 className="font-semibold text-slate-600">
+          Customers matching “{query}”
+        </h2>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close customer results"
+          className="ml-auto px-1 text-slate-500 hover:text-slate-900"
+        >
+          ×
+        </button>
+      </div>
+      {isLoading && <p className="text-slate-500">Searching…</p>}
+      {error && <p className="text-step-error">{error.message}</p>}
+      {!isLoading && !error && participants.length === 0 && (
+        <p className="text-slate-600">
+          Nobody matches. Phone numbers are compared by their digits; try the
+          number as the customer wrote it, an email, or a handle.
+        </p>
+      )}
+      <ul className="divide-y divide-slate-100">
+        {participants.slice(0, SHOWN).map((person) => (
+          <li key={person.id} className="py-1.5">
+            <p>
+              <bdi className="font-medium">{person.displayName}</bdi>{" "}
+              <span className="text-slate-500">
+                {[person.kind, ...person.channels.map((c) => c.address)]
+                  .filter(Boolean)
+                  .join(" · ")}
+              </span>
+            </p>
+            <p className="mt-0.5 flex flex-wrap gap-2">
+              {person.agentIds.length === 0 && (
+                <span className="text-slate-500">bound to no agent</span>
+              )}
+              {person.agentIds.map((agentId) => (
+                <Link
+                  key={agentId}
+                  to="/agents/$agentId/runs"
+                  params={{ agentId }}
+                  search={{ participant: person.id }}
+                  onClick={onClose}
+                  className="text-accent underline"
+                >
+                  Runs with {agentId}
+                </Link>
+              ))}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

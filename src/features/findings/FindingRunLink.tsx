@@ -1,0 +1,42 @@
+import { Link } from "@tanstack/react-router";
+import type { FindingRunRef } from "../../model/findings/finding";
+import { Badge } from "../../ui/Badge";
+import { runStatusTone } from "../../ui/status-tone";
+
+/** A run a finding names: straight to it when its agent is known, else through the id lookup. */
+export function FindingRunLink({
+  run,
+  agentHint,
+}: {
+  run: FindingRunRef;
+  agentHint: string;
+}) {
+  const body = (
+    <>
+      {run.status && (
+        <Badge tone={runStatusTone(run.status)} className="mr-1">
+          {run.status}
+        </Badge>
+      )}
+      <span className="underline">{run.label}</span>{" "}
+      <span className="font-mono text-slate-500">{run.runId.slice(0, 8)}</span>
+    </>
+  );
+  return run.agentId ? (
+    <Link
+      to="/agents/$agentId/runs/$runId"
+      params={{ agentId: run.agentId, runId: run.runId }}
+      className="text-accent"
+    >
+      {body}
+    </Link>
+  ) : (
+    <Link
+      to="/"
+      search={{ id: run.runId, agent: agentHint }}
+      className="text-accent"
+    >
+      {body}
+    </Link>
+  );
+}

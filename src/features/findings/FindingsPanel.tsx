@@ -1,0 +1,53 @@
+import type { RunDetail } from "../../model/run";
+import { FindingItem } from "./FindingItem";
+import { PreviousRunNote } from "./PreviousRunNote";
+import { useRunFindings } from "./useRunFindings";
+
+/**
+ * What an expert would check first, named: each failure shape the seed describes that
+ * this run shows, with a link to the step (or run) that proves it.
+ */
+export function FindingsPanel({
+  detail,
+  agentId,
+  onSelectStep,
+}: {
+  detail: RunDetail;
+  agentId: string;
+  onSelectStep: (path: string) => void;
+}) {
+  const { findings, previousState } = useRunFindings(detail, agentId);
+  return (
+    <section
+      aria-label="Findings"
+      className="flex min-h-0 min-w-0 flex-col rounded-md border border-slate-200"
+    >
+      <header className="flex items-center gap-2 border-b border-slate-100 bg-slate-50 px-3 py-1.5">
+        <h2 className="text-xs font-semibold uppercase tracking-wide text-slate-600">
+          Findings ({findings.length})
+        </h2>
+        <PreviousRunNote state={previousState} agentId={agentId} />
+      </header>
+      <div className="min-h-0 flex-1 overflow-auto px-3 py-2">
+        {findings.length === 0 ? (
+          <p className="text-sm text-slate-600">
+            None of the known failure shapes: no errors, nothing cut short,
+            delivered, not suspended. If the run still did the wrong thing, read
+            the inputs of the step whose output first looks wrong.
+          </p>
+        ) : (
+          <ol className="space-y-2">
+            {findings.map((finding, position) => (
+              <FindingItem
+                key={`${finding.kind}:${position}`}
+                finding={finding}
+                agentId={agentId}
+                onSelectStep={onSelectStep}
+              />
+            ))}
+          </ol>
+        )}
+      </div>
+    </section>
+  );
+}

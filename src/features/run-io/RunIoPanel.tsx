@@ -1,0 +1,75 @@
+import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { runIoQueryOptions } from "../../api/queries";
+import type { RunDetail } from "../../model/run";
+import { inputLines, outputText } from "./run-io-text";
+
+/** `executions result`: the inputs the run was started with and the final output it produced. */
+export function RunIoPanel({
+  detail,
+  agentId,
+}: {
+  detail: RunDetail;
+  agentId: string;
+}) {
+  const { summary } = detail;
+  const hasNone = summary.hasResult === false;
+  const { data, error, isLoading } = useQuery({
+    ...runIoQueryOptions(agentId, summary.id),
+    enabled: !hasNone,
+  });
+  const inputs = useMemo(
+    () => (data ? inputLines(data.parameters) : []),
+    [data],
+  );
+  const output = useMemo(
+    () => (data?.output ? outputText(data.output) : null),
+    [data],
+  );
+  return (
+    <section
+      aria-label="Inputs and output"
+      className="flex min-h-0 min-w-0 flex-col rounded-md border border-slate-200"
+    >
+      <header className="border-b border-slate-100 bg-slate-50 px-3 py-1.5">
+        <h2 className="text-xs font-semibold uppercase tracking-wide text-slate-600">
+          Inputs &amp; output
+        </h2>
+      </header>
+      <div className="min-h-0 flex-1 space-y-2 overflow-auto px-3 py-2 text-xs">
+        {hasNone && (
+          <p className="text-slate-600">
+            {summary.endTime === null && summary.status !== "REJECTED"
+              ? "No result yet: the run has not finished."
+              : "This run recorded no result."}
+          </p>
+        )}
+        {isLoading && <p className="text-slate-500">Loading…</p>}
+        {error && <p className="text-step-warn">{error.message}</p>}
+        {data && (
+          <>
+            <dl className="grid grid-cols-[max-content_1fr] gap-x-3 gap-y-0.5">
+              {inputs.length === 0 && (
+                <dd className="col-span-2 text-slate-600">No inputs.</dd>
+              )}
+              {inputs.map((line) => (
+                <div key={line.name} className="contents">
+                  <dt className="font-mono text-slate-500">{line.name}</dt>
+                  <dd className="break-words font-mono">{line.value}</dd>
+                </div>
+              ))}
+            </dl>
+            <div>
+              <h3 className="font-semibold text-slate-600">Output</h3>
+              {output === null ? (
+                <p className="text-slate-600">No final output.</p>
+              ) : (
+                <p className="whitespace-pre-wrap break-words">{output}</p>
+              )}
+            </div>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

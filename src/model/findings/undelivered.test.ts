@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { makeSummary } from "../testing/builders";
+import { findUndelivered } from "./undelivered";
+
+describe("findUndelivered", () => {
+  it("says a COMPLETED run whose reply was withheld was not delivered, and how to see why", () => {
+    const [finding] = findUndelivered({
+      summary: makeSummary({
+        agentId: "support_assistant",
+        deliveryStatus: "WITHHELD",
+        startTime: Date.UTC(2026, 7, 5, 10),
+      }),
+      trace: null,
+    });
+    expect(finding?.title).toBe(
+      "COMPLETED but not delivered — deliveryStatus WITHHELD",
+    );
+    expect(finding?.commands[0]?.command).toBe(
+      "fruxon messages list --agent support_assistant --delivery WITHHELD --since 2026-08-05",
+    );
+  });
+
+  it("names a reply that failed to land", () => {
+    const [finding] = findUndelivered({
+      summary: makeSummary({ deliveryStatus: "FAILED" }),
+      trace: null,
+    });
+    expect(finding?.detail).toContain("never landed");
+    expect(finding?.commands).toEqual([]);
+  });
+
+  it("says nothing for delivered runs, runs with nothing to deliver, and unfinished runs", () => {
+    for (const summary of [
+      makeSummary({ deliveryStatus: "DELIVERED" }),
+      makeSummary({ deliveryStatus: "NOT_APPLICABLE" }),
+      makeSummary({ status: "FAILED", deliveryStatus: "WITHHELD" }),
+    ]) {
+      expect(findUndelivered({ summary, trace: null })).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import { normalizeFruxonTree } from "./fruxon-tree";
+
+const node = (overrides: Record<string, unknown>) => ({
+  agentId: "parser",
+  parentExecutionRecordId: null,
+  depth: 0,
+  runType: "ROOT",
+  status: "COMPLETED",
+  startTime: 1000,
+  endTime: 61_000,
+  durationMs: 60_000,
+  totalCost: 0.02,
+  subject: "batch",
+  trigger: { participantDisplayName: "Dana Levi" },
+  ...overrides,
+});
+
+describe("normalizeFruxonTree", () => {
+  it("reads nodes in pre-order with depth, agent, status, and the endpoint's totals", () => {
+    const tree = normalizeFruxonTree({
+      rootExecutionId: "root",
+      nodes: [
+        node({ id: "root" }),
+        node({
+          id: "child",
+          depth: 1,
+          parentExecutionRecordId: "root",
+          runType: "Subtask",
+          status: "failed",
+        }),
+        node({
+          id: "consult",
+          agentId: "desk",
+          depth: 1,
+          parentExecutionRecordId: "root",
+          runType: "CONSULT",
+          endTime: 0,
+        }),
+      ],
+      totals: { runs: 3, failed: 1, cost: 0.06, elapsedMs: 60_000 },
+    });
+    expect(tree.source).toBe("api");
+    expect(
+      tree.nodes.map((n) => [n.id, n.depth, n.agentId, n.runType, n.status]),
+    ).toEqual([
+      ["root", 0, "parser", "ROOT", "COMPLETED"],
+      ["child", 1, "parser", "SUBTASK", "FAILED"],
+      ["consult", 1, "desk", "CONSULT", "COMPLETED"],
+    ]);
+    expect(tree.nodes[2]!.endTime).toBeNull();
+    expect(tree.nodes[0]!.participantDisplayName).toBe("Dana Levi");
+    expect(tree.totals).toEqual({
+      runs: 3,
+      failed: 1,
+      cost: 0.06,
+      elapsedMs: 60_000,
+    });
+    expect(tree.problems).toEqual([]);
+  });
+
+  it("computes totals when the endpoint sends none", () => {
+    const tree = normalizeFruxonTree({
+      nodes: [
+        node({ id: "a" }),
+        node({
+          id: "b",
+          parentExecutionRecordId: "a",
+          status: "FAILED",
+          startTime: 2000,
+          endTime: 90_000,
+        }),
+      ],
+    });
+    expect(tree.rootExecutionId).toBe("a");
+    expect(tree.totals).toEqual({
+      runs: 2,
+      failed: 1,
+      cost: 0.04,
+      elapsedMs: 89_000,
+    });
+  });
+
+  it("warns when a node's parent is missing: retention may have pruned the tree", () => {
+    const tree = normalizeFruxonTree({
+      nodes: [node({ id: "a", parentExecutionRecordId: "gone", depth: 1 })],
+    });
+    expect(tree.problems.join(" ")).toContain("pruned");
+  });
+
+  it("reports an unreadable node and keeps the others", () => {
+    const tree = normalizeFruxonTree({
+      nodes: [{ depth: 0 }, node({ id: "a" })],
+    });
+    expect(tree.nodes.map((n) => n.id)).toEqual(["a"]);
+    expect(tree.problems[0]).toContain("Node 1");
+  });
+
+  it("throws on a body that is not a tree", () => {
+    expect(() => normalizeFruxonTree({ items: [] })).toThrow(/spawn tree/);
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * The spawn tree a run belongs to: the orchestrator, every sub-task and every consult, in
+ * pre-order with depths, and totals across them (`executions tree`). The run asked about
+ * is often not the root — asking about a consult returns the tree the consult sits in.
+ *
+ * Two sources: the `/tree` endpoint (`source: "api"`), or, when it fails or is absent, a
+ * partial tree rebuilt from the run's own trace (`source: "trace"`, see `fallback-tree.ts`).
+ */
+import { asMs, type Ms } from "../run";
+
+export interface SpawnTreeNode {
+  id: string;
+  /** Each node carries its own agent: a consult child runs under the consulted agent. */
+  agentId: string | null;
+  parentId: string | null;
+  depth: number;
+  /** `ROOT`, `SUBTASK`, `CONSULT`; null when not reported. */
+  runType: string | null;
+  status: string | null;
+  startTime: Ms | null;
+  /** null while the run is open. */
+  endTime: Ms | null;
+  durationMs: Ms | null;
+  totalCost: number | null;
+  subject: string | null;
+  /** Whom the run served, when the node says. */
+  participantDisplayName: string | null;
+}
+
+export interface SpawnTreeTotals {
+  runs: number;
+  failed: number;
+  cost: number | null;
+  /** Wall-clock span of the whole tree. */
+  elapsedMs: Ms | null;
+}
+
+export interface SpawnTree {
+  source: "api" | "trace";
+  rootExecutionId: string | null;
+  /** Pre-order; `depth` says the nesting. */
+  nodes: SpawnTreeNode[];
+  totals: SpawnTreeTotals;
+  /** What the tree cannot vouch for (pruned parents, a partial rebuild). */
+  problems: string[];
+}
+
+/** Totals computed from the nodes, for trees whose source gives none. */
+export function totalsOf(nodes: readonly SpawnTreeNode[]): SpawnTreeTotals {
+  let cost = 0;
+  let hasCost = false;
+  let start = Infinity;
+  let end = -Infinity;
+  let failed = 0;
+  for (const node of nodes) {
+    if (node.status === "FAILED") failed++;
+    if (node.totalCost !== null) {
+      cost += node.totalCost;
+      hasCost = true;
+    }
+    if (node.startTime !== null) start = Math.min(start, node.startTime);
+    if (node.endTime !== null) end = Math.max(end, node.endTime);
+  }
+  return {
+    runs: nodes.length,
+    failed,
+    cost: hasCost ? Math.round(cost * 1e6) / 1e6 : null,
+    elapsedMs:
+      Number.isFinite(start) && Number.isFinite(end) && end >= start
+        ? asMs(end - start)
+        : null,
+  };
+}
