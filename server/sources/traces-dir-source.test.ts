@@ -114,6 +114,17 @@ describe("traces-dir source", () => {
     ).toMatchObject({ totals: { runs: 2 } });
   });
 
+  it("answers /tree for a run without lineage with a one-node tree, as the API does", async () => {
+    const tree = (await createTracesDirSource(dir).getTree(
+      "legacy_importer",
+      LEGACY_RUN,
+    )) as { nodes: { id: string; depth: number }[]; totals: { runs: number } };
+    expect(tree.nodes).toEqual([
+      expect.objectContaining({ id: LEGACY_RUN, depth: 0 }),
+    ]);
+    expect(tree.totals.runs).toBe(1);
+  });
+
   it("filters and orders the list like the API", async () => {
     const source = createTracesDirSource(dir);
     const all = (await source.listRuns("email_policies_parser", query())) as {

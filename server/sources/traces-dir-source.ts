@@ -9,6 +9,7 @@ import { filterRecords } from "./filter-records";
 import type { RunSource, SourceDescription } from "./run-source";
 import {
   createTracesDirIndexer,
+  type IndexedRun,
   type TracesDirIndex,
 } from "./traces-dir-index";
 import { classifySavedJson } from "./saved-json";
@@ -98,10 +99,12 @@ export function createTracesDirSource(root: string): RunSource {
     },
     async getTree(agentId, runId) {
       const index = await indexer.index();
-      runOf(index, agentId, runId);
+      const run = runOf(index, agentId, runId);
       const tree = index.trees.find((candidate) =>
         candidate.nodeIds.includes(runId),
       );
+      // Like the API: a run with no lineage is a one-node tree, not an error.
+      if (!tree && !hasLineage(run)) return singleNodeTree(run.record);
       if (!tree) {
         throw new SourceError(
           "not_found",
@@ -163,4 +166,53 @@ function participantsOf(index: TracesDirIndex): Record<string, unknown>[] {
       ? { ...participant, agentIds: [...agents].sort() }
       : participant;
   });
+}
+
+/** Whether a run is part of a spawn tree: spawned, consulted, or spawning others. */
+function hasLineage(run: IndexedRun): boolean {
+  const record = run.record;
+  const root = record.rootExecutionId;
+  return (
+    (typeof root === "string" && root !== run.runId) ||
+    record.runType === "SUBTASK" ||
+    record.runType === "CONSULT" ||
+    (run.facts?.tools.has("system.spawn_subtasks") ?? false)
+  );
+}
+
+/** The `/tree` answer for a run without lineage, from its record. */
+function singleNodeTree(
+  record: Record<string, unknown>,
+): Record<string, unknown> {
+  const start = typeof record.startTime === "number" ? record.startTime : 0;
+  const end = typeof record.endTime === "number" ? record.endTime : 0;
+  const cost = typeof record.totalCost === "number" ? record.totalCost : 0;
+  return {
+    rootExecutionId: record.id,
+    nodes: [
+      {
+        id: record.id,
+        agentId: record.agentId,
+        parentExecutionRecordId: null,
+        parentAsyncOperationId: null,
+        depth: 0,
+        runType: record.runType ?? "ROOT",
+        status: record.status ?? null,
+        startTime: start,
+        endTime: end,
+        durationMs: end > 0 ? end - start : 0,
+        totalCost: cost,
+        creditsCharged: 0,
+        subject: record.subject ?? null,
+        trigger: record.trigger ?? null,
+      },
+    ],
+    totals: {
+      runs: 1,
+      failed: record.status === "FAILED" ? 1 : 0,
+      cost,
+      credits: 0,
+      elapsedMs: end > 0 ? end - start : 0,
+    },
+  };
 }
