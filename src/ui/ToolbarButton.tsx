@@ -19,7 +19,7 @@ export function ToolbarButton({
       aria-label={label}
       disabled={disabled}
       onClick={onClick}
-      className="rounded border border-slate-300 bg-white px-1.5 py-0.5 hover:bg-slate-50 disabled:opacity-40"
+      className="whitespace-nowrap rounded border border-slate-300 bg-white px-1.5 py-0.5 hover:bg-slate-50 disabled:opacity-40"
     >
       {children}
     </button>

@@ -71,14 +71,14 @@ export const StepTreeToolbar = forwardRef<
             disabled={props.errorCount === 0}
             onClick={() => props.onAdjacentError(-1)}
           >
-            ↑ Prev error
+            ↑ Error
           </ToolbarButton>
           <ToolbarButton
             label="Next error (e)"
             disabled={props.errorCount === 0}
             onClick={() => props.onAdjacentError(1)}
           >
-            ↓ Next error
+            ↓ Error
           </ToolbarButton>
           <span
             className={cn(
@@ -91,32 +91,36 @@ export const StepTreeToolbar = forwardRef<
               : `${props.errorCount} error${props.errorCount === 1 ? "" : "s"}`}
           </span>
         </div>
-        <div className="ml-auto flex items-center gap-1">
+        <div
+          className="ml-auto flex items-center gap-1"
+          role="group"
+          aria-label="Expand and collapse"
+        >
           <ToolbarButton
             label="Expand the selected step's subtree"
             disabled={!props.hasSelection}
             onClick={() => props.onSetOpen("selected", true)}
           >
-            Expand step
+            + Step
           </ToolbarButton>
           <ToolbarButton
             label="Collapse the selected step's subtree"
             disabled={!props.hasSelection}
             onClick={() => props.onSetOpen("selected", false)}
           >
-            Collapse step
+            − Step
           </ToolbarButton>
           <ToolbarButton
             label="Expand all"
             onClick={() => props.onSetOpen("all", true)}
           >
-            Expand all
+            + All
           </ToolbarButton>
           <ToolbarButton
             label="Collapse all"
             onClick={() => props.onSetOpen("all", false)}
           >
-            Collapse all
+            − All
           </ToolbarButton>
         </div>
       </div>

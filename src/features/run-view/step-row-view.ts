@@ -38,10 +38,16 @@ function toRowView(step: Step, runIsOpen: boolean): StepRowView {
     path: step.path,
     type: step.type,
     name: step.name,
-    statusText: step.status ?? (isOpen ? "OPEN" : "—"),
+    // UNSPECIFIED is the enum's zero value: "not set", which for an open step means running.
+    statusText:
+      step.status !== null && step.status !== "UNSPECIFIED"
+        ? step.status
+        : isOpen
+          ? "OPEN"
+          : "—",
     tone: stepStatusTone(step.status, step.isError, isOpen),
     durationText: isOpen
-      ? "open"
+      ? ""
       : step.durationMs === null
         ? ""
         : formatDuration(step.durationMs),

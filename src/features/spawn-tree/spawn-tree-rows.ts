@@ -39,7 +39,10 @@ export function describeTotals(tree: SpawnTree): string {
     `${runs} run${runs === 1 ? "" : "s"}`,
     `${failed} failed`,
     cost !== null ? `${formatCost(cost)} total` : null,
-    elapsedMs !== null ? `${formatDuration(elapsedMs)} elapsed` : null,
+    // The API reports 0 while a run in the tree is still open.
+    elapsedMs !== null && elapsedMs > 0
+      ? `${formatDuration(elapsedMs)} elapsed`
+      : null,
   ]
     .filter(Boolean)
     .join(" · ");
