@@ -18,7 +18,7 @@ const browser = await chromium.launch({
 });
 try {
   const page = await browser.newPage({
-    viewport: { width: 1440, height: 860 },
+    viewport: { width: 1440, height: 900 },
     deviceScaleFactor: 1,
   });
   const { agentId, runId } = DEMO_SCENARIOS.D1;
