@@ -1,29 +1,15 @@
-import { useState } from "react";
+import { CopyButton } from "./CopyButton";
 
 /** Copies the current page address: the whole view (step, pane, filter) lives in it. */
 export function CopyLinkButton() {
-  const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(window.location.href);
-      setState("copied");
-    } catch {
-      setState("failed");
-    }
-    setTimeout(() => setState("idle"), 2000);
-  };
   return (
-    <button
-      type="button"
-      onClick={() => void copy()}
-      className="rounded border border-slate-300 bg-white px-2.5 py-1 text-xs font-medium hover:bg-slate-50"
-      title="Copy a link that opens this run at this step and pane"
-    >
-      {state === "copied"
-        ? "Link copied"
-        : state === "failed"
-          ? "Copy failed — use the address bar"
-          : "Copy link"}
-    </button>
+    <CopyButton
+      text={() => window.location.href}
+      idle="Copy link"
+      copied="Link copied"
+      failed="Copy failed — use the address bar"
+      title="Copy a link that opens this page as you see it: the step, the pane, the filter"
+      className="px-2.5 py-1 text-xs"
+    />
   );
 }

@@ -1,18 +1,8 @@
-import { useState } from "react";
 import type { FindingCommand } from "../../model/findings/finding";
+import { CopyButton } from "../../ui/CopyButton";
 
 /** A CLI command to run by hand — shown and copyable, never executed (Tracelens is read-only). */
 export function CommandLine({ command }: { command: FindingCommand }) {
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(command.command);
-      setCopied(true);
-      setTimeout(() => setCopied(false), 1500);
-    } catch {
-      setCopied(false);
-    }
-  };
   return (
     <div className="text-xs">
       <div className="flex items-center gap-1">
@@ -22,14 +12,7 @@ export function CommandLine({ command }: { command: FindingCommand }) {
         >
           {command.command}
         </code>
-        <button
-          type="button"
-          onClick={() => void copy()}
-          aria-label={`Copy: ${command.command}`}
-          className="shrink-0 rounded border border-slate-300 px-1.5 py-0.5 hover:bg-slate-50"
-        >
-          {copied ? "Copied" : "Copy"}
-        </button>
+        <CopyButton text={command.command} label={`Copy: ${command.command}`} />
       </div>
       <p className="text-slate-500">{command.note}</p>
     </div>

@@ -7,6 +7,7 @@ import {
   runQueryOptions,
 } from "../../api/queries";
 import { CopyLinkButton } from "../../ui/CopyLinkButton";
+import { RunBreadcrumb } from "../../ui/RunBreadcrumb";
 import { ErrorMessage } from "../../ui/ErrorMessage";
 import { PageSpinner } from "../../ui/PageSpinner";
 import { ComparePartner } from "./ComparePartner";
@@ -59,31 +60,7 @@ export function RunComparePage() {
     <div className="flex h-full flex-col">
       <div className="space-y-3 px-4 pb-3 pt-3">
         <div className="flex items-center gap-3">
-          <nav
-            aria-label="Breadcrumb"
-            className="min-w-0 truncate text-sm text-slate-500"
-          >
-            <Link to="/" className="hover:underline">
-              Agents
-            </Link>{" "}
-            /{" "}
-            <Link
-              to="/agents/$agentId/runs"
-              params={{ agentId }}
-              className="font-mono hover:underline"
-            >
-              {agentId}
-            </Link>{" "}
-            /{" "}
-            <Link
-              to="/agents/$agentId/runs/$runId"
-              params={{ agentId, runId }}
-              className="font-mono hover:underline"
-            >
-              {runId}
-            </Link>{" "}
-            / <span className="text-slate-800">compare</span>
-          </nav>
+          <RunBreadcrumb agentId={agentId} runId={runId} page="compare" />
           <div className="ml-auto flex shrink-0 items-center gap-2">
             <CopyLinkButton />
           </div>

@@ -13,6 +13,7 @@ import {
 import { STATUS_LABEL } from "./compare-row-view";
 import { STATUS_CHIP } from "./diff-status-style";
 import { StepSideFacts } from "./StepSideFacts";
+import { TabList } from "../../ui/TabList";
 
 /**
  * The selected pair: both steps' status, then the diff of their inputs (tool parameters;
@@ -81,25 +82,13 @@ export function StepDiffPanel({
           <StepSideFacts step={left} side="Other run" open={openLeft} />
           <StepSideFacts step={right} side="This run" open={openRight} />
         </div>
-        <div role="tablist" aria-label="Compare panes" className="flex gap-1">
-          {COMPARE_TABS.map((candidate) => (
-            <button
-              key={candidate}
-              type="button"
-              role="tab"
-              aria-selected={candidate === tab}
-              onClick={() => onSelectTab(candidate)}
-              className={cn(
-                "rounded-t border-b-2 px-2 py-1 text-xs font-medium",
-                candidate === tab
-                  ? "border-accent text-accent"
-                  : "border-transparent text-slate-600 hover:text-slate-900",
-              )}
-            >
-              {TAB_LABELS[candidate]}
-            </button>
-          ))}
-        </div>
+        <TabList
+          label="Compare panes"
+          tabs={COMPARE_TABS}
+          labels={TAB_LABELS}
+          active={tab}
+          onSelect={onSelectTab}
+        />
       </header>
       <div
         role="tabpanel"

@@ -7,6 +7,7 @@ import { useNow } from "../../ui/useNow";
 import { RunListFilters } from "./RunListFilters";
 import { RunListTable } from "./RunListTable";
 import { toRunRowView } from "./run-row-view";
+import { RunBreadcrumb } from "../../ui/RunBreadcrumb";
 
 const route = getRouteApi("/agents/$agentId/runs/");
 
@@ -35,12 +36,7 @@ export function RunListPage() {
 
   return (
     <div className="mx-auto max-w-[1400px] space-y-4 p-6">
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-500">
-        <Link to="/" className="hover:underline">
-          Agents
-        </Link>{" "}
-        / <span className="font-mono text-slate-800">{agentId}</span>
-      </nav>
+      <RunBreadcrumb agentId={agentId} />
       <h1 className="text-xl font-semibold">Runs of {agentId}</h1>
       <RunListFilters search={search} />
       {page.unreadable.length > 0 && (

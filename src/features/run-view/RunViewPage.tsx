@@ -3,6 +3,7 @@ import { getRouteApi, Link } from "@tanstack/react-router";
 import { useCallback } from "react";
 import { runQueryOptions } from "../../api/queries";
 import { CopyLinkButton } from "../../ui/CopyLinkButton";
+import { RunBreadcrumb } from "../../ui/RunBreadcrumb";
 import type { InspectorSlot } from "./inspector-slot";
 import type { RunPanelsSlot } from "./run-panels-slot";
 import { RunHeadline } from "./RunHeadline";
@@ -48,23 +49,7 @@ export function RunViewPage({
     <div className="flex h-full flex-col">
       <div className="space-y-3 px-4 pb-3 pt-3">
         <div className="flex items-center gap-3">
-          <nav
-            aria-label="Breadcrumb"
-            className="min-w-0 truncate text-sm text-slate-500"
-          >
-            <Link to="/" className="hover:underline">
-              Agents
-            </Link>{" "}
-            /{" "}
-            <Link
-              to="/agents/$agentId/runs"
-              params={{ agentId }}
-              className="font-mono hover:underline"
-            >
-              {agentId}
-            </Link>{" "}
-            / <span className="font-mono text-slate-800">{runId}</span>
-          </nav>
+          <RunBreadcrumb agentId={agentId} runId={runId} />
           <div className="ml-auto flex shrink-0 items-center gap-2">
             <Link
               to="/agents/$agentId/runs/$runId/compare"

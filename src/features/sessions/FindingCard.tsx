@@ -1,6 +1,6 @@
 import type { LocatedFinding } from "../../model/findings/history-findings";
 import { Badge } from "../../ui/Badge";
-import { CopyTextButton } from "./CopyTextButton";
+import { CopyButton } from "../../ui/CopyButton";
 import { StepLink } from "./StepLink";
 
 const COMMAND_LABELS = [
@@ -57,7 +57,7 @@ export function FindingCard({ finding }: { finding: LocatedFinding }) {
               <code className="min-w-0 flex-1 break-all rounded bg-white px-1.5 py-0.5 font-mono text-xs">
                 {command}
               </code>
-              <CopyTextButton
+              <CopyButton
                 text={command}
                 label={`Copy: ${COMMAND_LABELS[index] ?? "command"}`}
               />

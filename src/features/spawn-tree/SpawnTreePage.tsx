@@ -1,8 +1,9 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { getRouteApi, Link } from "@tanstack/react-router";
+import { getRouteApi } from "@tanstack/react-router";
 import { useMemo } from "react";
 import { runQueryOptions } from "../../api/queries";
 import { CopyLinkButton } from "../../ui/CopyLinkButton";
+import { RunBreadcrumb } from "../../ui/RunBreadcrumb";
 import { SpawnTreeTable } from "./SpawnTreeTable";
 import { buildSpawnTreeRows, describeTotals } from "./spawn-tree-rows";
 import { useSpawnTree } from "./useSpawnTree";
@@ -25,31 +26,7 @@ export function SpawnTreePage() {
   return (
     <div className="mx-auto max-w-[1400px] space-y-4 p-6">
       <div className="flex items-center gap-3">
-        <nav
-          aria-label="Breadcrumb"
-          className="min-w-0 truncate text-sm text-slate-500"
-        >
-          <Link to="/" className="hover:underline">
-            Agents
-          </Link>{" "}
-          /{" "}
-          <Link
-            to="/agents/$agentId/runs"
-            params={{ agentId }}
-            className="font-mono hover:underline"
-          >
-            {agentId}
-          </Link>{" "}
-          /{" "}
-          <Link
-            to="/agents/$agentId/runs/$runId"
-            params={{ agentId, runId }}
-            className="font-mono hover:underline"
-          >
-            {runId}
-          </Link>{" "}
-          / tree
-        </nav>
+        <RunBreadcrumb agentId={agentId} runId={runId} page="tree" />
         <div className="ml-auto">
           <CopyLinkButton />
         </div>

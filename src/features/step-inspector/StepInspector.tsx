@@ -1,7 +1,7 @@
 import type { RunTrace } from "../../model/run";
 import { formatDuration } from "../../model/format/duration";
 import { Badge } from "../../ui/Badge";
-import { cn } from "../../ui/cn";
+import { TabList } from "../../ui/TabList";
 import { stepStatusTone } from "../../ui/status-tone";
 import { JsonView } from "../../ui/monaco/JsonView";
 import {
@@ -91,25 +91,14 @@ export function StepInspector({
             {problem}
           </p>
         ))}
-        <div role="tablist" aria-label="Step panes" className="flex gap-1 pt-1">
-          {tabsForStep(step).map((candidate) => (
-            <button
-              key={candidate}
-              type="button"
-              role="tab"
-              aria-selected={candidate === active}
-              onClick={() => onSelectTab(candidate)}
-              className={cn(
-                "rounded-t border-b-2 px-2 py-1 text-xs font-medium",
-                candidate === active
-                  ? "border-accent text-accent"
-                  : "border-transparent text-slate-600 hover:text-slate-900",
-              )}
-            >
-              {TAB_LABELS[candidate]}
-            </button>
-          ))}
-        </div>
+        <TabList
+          label="Step panes"
+          tabs={tabsForStep(step)}
+          labels={TAB_LABELS}
+          active={active}
+          onSelect={onSelectTab}
+          className="pt-1"
+        />
       </header>
       <div
         role="tabpanel"

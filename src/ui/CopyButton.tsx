@@ -1,0 +1,52 @@
+import { useState } from "react";
+import { cn } from "./cn";
+
+/**
+ * Copies a text to the clipboard and says whether it worked. `text` may be a function, read
+ * at click time (the page address, which changes as the user navigates).
+ */
+export function CopyButton({
+  text,
+  label,
+  idle = "Copy",
+  copied = "Copied",
+  failed = "Select and copy",
+  title,
+  className,
+}: {
+  text: string | (() => string);
+  /** Accessible name; defaults to the visible text. */
+  label?: string;
+  idle?: string;
+  copied?: string;
+  failed?: string;
+  title?: string;
+  className?: string;
+}) {
+  const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(
+        typeof text === "function" ? text() : text,
+      );
+      setState("copied");
+    } catch {
+      setState("failed");
+    }
+    setTimeout(() => setState("idle"), 2000);
+  };
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={title}
+      onClick={() => void copy()}
+      className={cn(
+        "shrink-0 rounded border border-slate-300 bg-white px-1.5 py-0.5 text-[11px] font-medium hover:bg-slate-50",
+        className,
+      )}
+    >
+      {state === "copied" ? copied : state === "failed" ? failed : idle}
+    </button>
+  );
+}
