@@ -1,13 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import {
-  runListQueryOptions,
+  previousRunQueryOptions,
   runQueryOptions,
   spawnTreeQueryOptions,
 } from "../../api/queries";
 import { collectFindings } from "../../model/findings/collect-findings";
 import { innermostErrors } from "../../model/findings/finding-helpers";
-import { pickPreviousRun } from "../../model/findings/previous-run";
 import type { Finding } from "../../model/findings/finding";
 import type { RunDetail, RunSummary } from "../../model/run";
 import { fallbackSpawnTree } from "../../model/spawn/fallback-tree";
@@ -22,7 +21,8 @@ export type PreviousRunState =
 /**
  * The findings of a run, from its detail plus two optional reads: the spawn tree (or the
  * tree rebuilt from the trace when `/tree` fails) for failed children, and — only when the
- * run has errors — the previous run of the agent, for errors that repeat.
+ * run has errors — the previous run of the agent (the compare view's choice), for errors
+ * that repeat.
  */
 export function useRunFindings(detail: RunDetail, agentId: string) {
   const { summary, trace } = detail;
@@ -35,14 +35,12 @@ export function useRunFindings(detail: RunDetail, agentId: string) {
   );
 
   const hasErrors = trace ? innermostErrors(trace).length > 0 : false;
-  const start = summary.startTime ?? trace?.startTime ?? null;
-  const listQuery = useQuery({
-    ...runListQueryOptions(agentId, { until: String((start ?? 0) - 1) }),
-    enabled: hasErrors && start !== null,
+  // The same previous run "Compare with previous" shows, chosen by the same rules.
+  const choiceQuery = useQuery({
+    ...previousRunQueryOptions(agentId, summary.id),
+    enabled: hasErrors,
   });
-  const previousSummary = listQuery.data
-    ? pickPreviousRun(summary, listQuery.data.runs)
-    : null;
+  const previousSummary = choiceQuery.data?.run ?? null;
   const previousQuery = useQuery({
     ...runQueryOptions(agentId, previousSummary?.id ?? ""),
     enabled: previousSummary !== null,
@@ -64,11 +62,11 @@ export function useRunFindings(detail: RunDetail, agentId: string) {
 
   const previousState: PreviousRunState = !hasErrors
     ? { state: "not-needed" }
-    : listQuery.error
-      ? { state: "failed", message: listQuery.error.message }
+    : choiceQuery.error
+      ? { state: "failed", message: choiceQuery.error.message }
       : previousQuery.error
         ? { state: "failed", message: previousQuery.error.message }
-        : listQuery.data && !previousSummary
+        : choiceQuery.data && !previousSummary
           ? { state: "none" }
           : previousQuery.data
             ? { state: "compared", run: previousQuery.data.summary }

@@ -11,7 +11,7 @@ import {
   type FindingStepRef,
 } from "./finding";
 import { innermostErrors, plural, stepRef } from "./finding-helpers";
-import { counterpartSteps } from "./step-signature";
+import { counterpartSteps } from "./counterpart-steps";
 
 export function findSystemicErrors(input: FindingInput): Finding[] {
   const { trace, previous } = input;

@@ -5,19 +5,19 @@ import {
   makeToolStep,
   makeTrace,
 } from "../testing/builders";
-import { counterpartSteps, pathSignatures } from "./step-signature";
+import { counterpartSteps } from "./counterpart-steps";
 
 //  1 Agent
 //  ├ 1.1 LLM Query
 //  │ └ 1.1.1 gmail/search
 //  └ 1.2 Compose digest
 //    └ 1.2.1 gmail/search
-const run = () =>
+const run = (extra: ReturnType<typeof makeToolStep>[] = []) =>
   makeTrace([
     makeStep({
       displayName: "Agent",
       steps: [
-        makeLlmStep({ steps: [makeToolStep("gmail/search")] }),
+        makeLlmStep({ steps: [...extra, makeToolStep("gmail/search")] }),
         makeLlmStep({
           displayName: "Compose digest",
           steps: [makeToolStep("gmail/search")],
@@ -25,18 +25,6 @@ const run = () =>
       ],
     }),
   ]);
-
-describe("pathSignatures", () => {
-  it("prefixes each step's kind and tool with its ancestors'", () => {
-    expect(pathSignatures(run())).toEqual([
-      "FLOW_STEP:Agent",
-      "FLOW_STEP:Agent > LLM_STEP:LLM Query",
-      "FLOW_STEP:Agent > LLM_STEP:LLM Query > TOOL:gmail/search",
-      "FLOW_STEP:Agent > LLM_STEP:Compose digest",
-      "FLOW_STEP:Agent > LLM_STEP:Compose digest > TOOL:gmail/search",
-    ]);
-  });
-});
 
 describe("counterpartSteps", () => {
   it("finds the same step in another run, not the same tool under another parent", () => {
@@ -49,6 +37,17 @@ describe("counterpartSteps", () => {
     expect(lookup(current.byPath.get("1.2.1")!)).toEqual([
       previous.byPath.get("1.2.1"),
     ]);
+  });
+
+  it("pairs a step with its counterpart even when a step was inserted before it", () => {
+    const current = run([makeToolStep("memory/search")]);
+    const previous = run();
+    expect(
+      counterpartSteps(current, previous)(current.byPath.get("1.1.2")!),
+    ).toEqual([previous.byPath.get("1.1.1")]);
+    expect(
+      counterpartSteps(current, previous)(current.byPath.get("1.1.1")!),
+    ).toEqual([]);
   });
 
   it("finds nothing for a step the other run does not have", () => {
