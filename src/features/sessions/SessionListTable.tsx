@@ -39,7 +39,10 @@ export function SessionListTable({ rows }: { rows: SessionRowView[] }) {
               "Usage",
               "Previous save",
             ].map((heading) => (
-              <th key={heading} className="px-3 py-2 font-medium">
+              <th
+                key={heading}
+                className="whitespace-nowrap px-3 py-2 font-medium"
+              >
                 {heading}
               </th>
             ))}
@@ -71,7 +74,7 @@ const SessionListRow = memo(function SessionListRow({
       data-testid={`session-row-${summary.id}`}
       className={cn("hover:bg-slate-50", isNested && "bg-slate-50/50")}
     >
-      <td className={cn("max-w-[24rem] px-3 py-2", isNested && "pl-9")}>
+      <td className={cn("max-w-[20rem] px-3 py-2", isNested && "pl-9")}>
         <Link
           to="/sessions/$sessionId"
           params={{ sessionId: summary.id }}
