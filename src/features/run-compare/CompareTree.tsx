@@ -6,7 +6,6 @@ import {
   useImperativeHandle,
   useMemo,
   useRef,
-  useState,
   type KeyboardEvent,
 } from "react";
 import {
@@ -21,24 +20,17 @@ import {
   diffOpenState,
   type DiffTreeNode,
 } from "../../model/diff/diff-tree-data";
+import { handleTreeKey } from "../../ui/tree/tree-keys";
+import { FULLY_OPEN_LIMIT, useOpenLayout } from "../../ui/tree/useOpenLayout";
 import { useElementSize } from "../../ui/useElementSize";
 import { CompareTreeRow } from "./CompareTreeRow";
 import type { CompareRowView } from "./compare-row-view";
 
 export const ROW_HEIGHT = 28;
-/** Above this many rows the tree opens to depth 2 and along the paths to changes only. */
-const FULLY_OPEN_LIMIT = 2000;
 
 export interface CompareTreeHandle {
   expandAll(): void;
   collapseAll(): void;
-}
-
-interface OpenLayout {
-  /** Remount key: bulk open/close remounts with a precomputed open map (see StepTree). */
-  version: number;
-  openByDefault: boolean;
-  initialOpenState: Record<string, boolean>;
 }
 
 /** Row views, and the tree's width: rows are as wide as the tree, so both halves line up. */
@@ -69,25 +61,16 @@ export const CompareTree = forwardRef<
   const [containerRef, size] = useElementSize<HTMLDivElement>();
   const treeRef = useRef<TreeApi<DiffTreeNode> | null>(null);
   const data = useMemo(() => buildDiffTreeData(diff.nodes), [diff]);
-  const isLarge = diff.nodes.length > FULLY_OPEN_LIMIT;
-  const [layout, setLayout] = useState<OpenLayout>(() => ({
-    version: 0,
-    openByDefault: !isLarge,
-    initialOpenState: isLarge ? diffOpenState(diff.nodes, 2) : {},
-  }));
+  const { layout, setAllOpen } = useOpenLayout(() => {
+    const isLarge = diff.nodes.length > FULLY_OPEN_LIMIT;
+    return {
+      openByDefault: !isLarge,
+      initialOpenState: isLarge ? diffOpenState(diff.nodes, 2) : {},
+    };
+  });
   useImperativeHandle(ref, () => ({
-    expandAll: () =>
-      setLayout((prev) => ({
-        version: prev.version + 1,
-        openByDefault: true,
-        initialOpenState: {},
-      })),
-    collapseAll: () =>
-      setLayout((prev) => ({
-        version: prev.version + 1,
-        openByDefault: false,
-        initialOpenState: {},
-      })),
+    expandAll: () => setAllOpen(true),
+    collapseAll: () => setAllOpen(false),
   }));
 
   const handleSelect = useCallback(
@@ -110,14 +93,10 @@ export const CompareTree = forwardRef<
     [rows, size.width],
   );
 
-  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const tree = treeRef.current;
-    if (!tree || event.metaKey || event.ctrlKey || event.altKey) return;
-    if (event.key === "j") tree.focus(tree.nextNode);
-    else if (event.key === "k") tree.focus(tree.prevNode);
-    else if (event.key === "Enter" && tree.focusedNode)
-      onSelectRow(tree.focusedNode.data.index);
-  };
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) =>
+    handleTreeKey(event, treeRef.current, (node) =>
+      onSelectRow(node.data.index),
+    );
 
   return (
     <RowsContext.Provider value={rowsContext}>

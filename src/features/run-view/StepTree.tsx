@@ -6,7 +6,6 @@ import {
   useImperativeHandle,
   useMemo,
   useRef,
-  useState,
   type KeyboardEvent,
 } from "react";
 import {
@@ -22,26 +21,18 @@ import {
   openSubtree,
   type StepTreeNode,
 } from "../../model/tree/step-tree-data";
+import { handleTreeKey } from "../../ui/tree/tree-keys";
+import { FULLY_OPEN_LIMIT, useOpenLayout } from "../../ui/tree/useOpenLayout";
 import { useElementSize } from "../../ui/useElementSize";
 import { StepTreeRow } from "./StepTreeRow";
 import type { StepRowView } from "./step-row-view";
 
 export const ROW_HEIGHT = 28;
-/** Above this many steps, the tree opens collapsed below depth 2 instead of fully open. */
-const FULLY_OPEN_LIMIT = 2000;
 
 export interface StepTreeHandle {
   setAllOpen(isOpen: boolean): void;
   setSubtreeOpen(index: number, isOpen: boolean): void;
   focus(): void;
-}
-
-interface OpenLayout {
-  /** Remount key: react-arborist opens nodes one dispatch at a time, which is quadratic on a
-   *  100,000-step run, so bulk open/close remounts the tree with a precomputed open map. */
-  version: number;
-  openByDefault: boolean;
-  initialOpenState: Record<string, boolean>;
 }
 
 const RowViewsContext = createContext<StepRowView[]>([]);
@@ -70,26 +61,21 @@ export const StepTree = forwardRef<
   const [containerRef, size] = useElementSize<HTMLDivElement>();
   const treeRef = useRef<TreeApi<StepTreeNode> | null>(null);
   const data = useMemo(() => buildStepTreeData(trace), [trace]);
-  const isLarge = trace.steps.length > FULLY_OPEN_LIMIT;
-  const [layout, setLayout] = useState<OpenLayout>(() => ({
-    version: 0,
-    openByDefault: !isLarge,
-    initialOpenState: isLarge ? openStateToDepth(trace, 2) : {},
-  }));
+  const { layout, remount, setAllOpen } = useOpenLayout(() => {
+    const isLarge = trace.steps.length > FULLY_OPEN_LIMIT;
+    return {
+      openByDefault: !isLarge,
+      initialOpenState: isLarge ? openStateToDepth(trace, 2) : {},
+    };
+  });
 
   const currentOpenState = () =>
     treeRef.current?.openState ?? layout.initialOpenState;
   useImperativeHandle(ref, () => ({
-    setAllOpen: (isOpen) =>
-      setLayout((prev) => ({
-        version: prev.version + 1,
-        openByDefault: isOpen,
-        initialOpenState: {},
-      })),
+    setAllOpen,
     setSubtreeOpen: (index, isOpen) =>
-      setLayout((prev) => ({
-        version: prev.version + 1,
-        openByDefault: prev.openByDefault,
+      remount((previous) => ({
+        openByDefault: previous.openByDefault,
         initialOpenState: openSubtree(trace, index, currentOpenState(), isOpen),
       })),
     focus: () => {
@@ -111,14 +97,11 @@ export const StepTree = forwardRef<
   );
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const tree = treeRef.current;
-    if (!tree || event.metaKey || event.ctrlKey || event.altKey) return;
-    if ((event.target as HTMLElement).closest("input, textarea")) return;
-    if (event.key === "j") tree.focus(tree.nextNode);
-    else if (event.key === "k") tree.focus(tree.prevNode);
-    else if (event.key === "Enter" && tree.focusedNode)
-      onSelectStep(tree.focusedNode.id);
-    else onKeyCommand(event.key);
+    const handled = handleTreeKey(event, treeRef.current, (node) =>
+      onSelectStep(node.id),
+    );
+    if (!handled && !event.metaKey && !event.ctrlKey && !event.altKey)
+      onKeyCommand(event.key);
   };
 
   return (
