@@ -5,6 +5,7 @@
  * defaults instead of an error page.
  */
 import { expect, test } from "./support/test";
+import { compact, compactText } from "./support/run-page";
 import { DEMO_SCENARIOS } from "../server/demo/scenarios";
 import {
   compareRow,
@@ -35,7 +36,9 @@ test("against, step, tab and changes in the link restore the same view, also aft
       "true",
     );
     await expect(page.getByLabel("Hide unchanged")).toBeChecked();
-    await expect(diffEditor(page)).toContainText("after:2026/08/06");
+    await expect
+      .poll(() => compactText(diffEditor(page)))
+      .toContain(compact("after:2026/08/06"));
     await expect(compareRow(page, "1.1.1")).toHaveCount(0);
   };
   await check();

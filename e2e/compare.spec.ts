@@ -7,7 +7,7 @@
  */
 import { expect, test } from "./support/test";
 import { DEMO_SCENARIOS } from "../server/demo/scenarios";
-import { openRun } from "./support/run-page";
+import { compact, compactText, openRun } from "./support/run-page";
 import {
   compareRow,
   comparedRuns,
@@ -47,8 +47,12 @@ test("D1 → Compare with previous → D2 aligned → first divergence shows the
   await expect(
     panel.getByRole("list", { name: "Changed fields of the inputs" }),
   ).toContainText("after:2026/08/05");
-  await expect(diffEditor(page)).toContainText("after:2026/08/05");
-  await expect(diffEditor(page)).toContainText("after:2026/08/06");
+  await expect
+    .poll(() => compactText(diffEditor(page)))
+    .toContain(compact("after:2026/08/05"));
+  await expect
+    .poll(() => compactText(diffEditor(page)))
+    .toContain(compact("after:2026/08/06"));
 });
 
 test("the fallback consult is added, and D1's failed consult is paired with D2's answered one", async ({

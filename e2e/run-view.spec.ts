@@ -5,7 +5,14 @@
  */
 import { expect, test } from "./support/test";
 import { DEMO_SCENARIOS } from "../server/demo/scenarios";
-import { openRun, pane, selectStep, stepRow } from "./support/run-page";
+import {
+  compact,
+  compactText,
+  openRun,
+  pane,
+  selectStep,
+  stepRow,
+} from "./support/run-page";
 
 test("list → D1 → its error step shows parameters, result and reasoning side by side", async ({
   page,
@@ -31,7 +38,9 @@ test("list → D1 → its error step shows parameters, result and reasoning side
   await expect(inspector.getByRole("alert")).toContainText(
     "addressing_failed: role 'advisor' no_match",
   );
-  await expect(pane(page, "parameters")).toContainText('"role": "advisor"');
+  await expect
+    .poll(() => compactText(pane(page, "parameters")))
+    .toContain(compact('"role": "advisor"'));
   await expect(pane(page, "result")).toContainText(
     "No result: the call failed",
   );

@@ -7,7 +7,7 @@
  */
 import { expect, test } from "./support/test";
 import { DEMO_SESSIONS } from "../server/demo/demo-sessions";
-import { pane, stepRow } from "./support/run-page";
+import { pane, stepRow, compact, compactText } from "./support/run-page";
 import { openSession, sessionPanelTab } from "./support/session-page";
 
 test("the sessions list shows the demo sessions newest first, the trace under its session", async ({
@@ -66,9 +66,9 @@ test("a tool call opens with its arguments, result and the reasoning beside it",
   const inspector = page.getByRole("region", { name: "Step 1.2.1" });
   await expect(inspector).toContainText("filesystem__read_text_file");
   await expect(inspector).toContainText("12ms");
-  await expect(pane(page, "parameters")).toContainText(
-    '"path": "src/fast_agent/session/session_manager.py"',
-  );
+  await expect
+    .poll(() => compactText(pane(page, "parameters")))
+    .toContain(compact('"path": "src/fast_agent/session/session_manager.py"'));
   await expect(pane(page, "result")).toContainText("def generate_session_id()");
   await expect(pane(page, "reasoning")).toContainText("Two files matter");
   await expect(pane(page, "reasoning")).toContainText("LLM step 1.2");

@@ -34,3 +34,16 @@ export function pane(
 ): Locator {
   return page.getByTestId(`pane-${name}`);
 }
+
+/**
+ * Text of a Monaco pane with all whitespace removed: Monaco wraps long lines into separate
+ * rows at whatever width the pane has, so a phrase can be split anywhere. Compare with
+ * `compact(expected)`.
+ */
+export async function compactText(locator: Locator): Promise<string> {
+  return compact(await locator.innerText());
+}
+
+export function compact(text: string): string {
+  return text.replace(/\s+/g, "");
+}
