@@ -1,10 +1,6 @@
 import { defineConfig } from "@playwright/test";
-import { existsSync } from "node:fs";
+import { CHROMIUM_LAUNCH_OPTIONS } from "./e2e/support/chromium";
 import { DEMO_PORT, SAVED_RUNS_PORT } from "./e2e/support/ports";
-
-// `npx playwright install` cannot download browsers on this machine: use Debian's Chromium
-// when it is there, Playwright's own browser elsewhere.
-const SYSTEM_CHROMIUM = "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: "e2e",
@@ -20,18 +16,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${DEMO_PORT}`,
     viewport: { width: 1440, height: 900 },
     trace: "on-first-retry",
-    launchOptions: {
-      ...(existsSync(SYSTEM_CHROMIUM) && { executablePath: SYSTEM_CHROMIUM }),
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
   // The proxy in local modes only: the embedded demo, and a folder of saved runs. No test

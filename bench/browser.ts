@@ -4,29 +4,16 @@
  * to a deep step by URL.
  */
 import { chromium, type Page } from "@playwright/test";
-import { existsSync } from "node:fs";
+import { CHROMIUM_LAUNCH_OPTIONS } from "../e2e/support/chromium";
 import { BENCH_AGENT } from "./large-run";
 import type { Measurement } from "./measurement";
-
-const SYSTEM_CHROMIUM = "/usr/bin/chromium";
 
 export async function benchBrowser(
   baseUrl: string,
   runId: string,
   label: string,
 ): Promise<Measurement[]> {
-  const browser = await chromium.launch({
-    ...(existsSync(SYSTEM_CHROMIUM) && { executablePath: SYSTEM_CHROMIUM }),
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   try {
     const page = await browser.newPage({
       viewport: { width: 1440, height: 900 },

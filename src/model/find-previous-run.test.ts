@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { RunSummary } from "./run";
-import { makeSummary } from "./testing/builders";
+import { makeRootRun } from "./testing/builders";
 import {
   findPreviousRun,
   type PreviousRunPage,
@@ -9,18 +9,7 @@ import {
 
 const MINUTE = 60_000;
 const T = 1_786_000_000_000;
-const run = (
-  id: string,
-  startTime: number,
-  extra: Record<string, unknown> = {},
-) =>
-  makeSummary({
-    id,
-    startTime,
-    endTime: startTime + MINUTE,
-    runType: "ROOT",
-    ...extra,
-  });
+const run = makeRootRun;
 
 /** A list API over `runs`: newest first, `until` inclusive, session/participant filters, pages of `size`. */
 function listApi(runs: RunSummary[], size = 3) {

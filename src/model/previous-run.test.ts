@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { makeSummary } from "./testing/builders";
+import { makeRootRun } from "./testing/builders";
 import {
   describePreviousChoice,
   isPreviousCandidate,
@@ -9,18 +9,7 @@ import {
 
 const MINUTE = 60_000;
 const T = 1_786_000_000_000;
-const root = (
-  id: string,
-  startTime: number,
-  extra: Record<string, unknown> = {},
-) =>
-  makeSummary({
-    id,
-    startTime,
-    endTime: startTime + MINUTE,
-    runType: "ROOT",
-    ...extra,
-  });
+const root = makeRootRun;
 
 describe("isPreviousCandidate", () => {
   const current = root("d1", T);

@@ -119,3 +119,18 @@ export function makeSummary(
     ...overrides,
   });
 }
+
+/** A finished ROOT run of one minute, starting at `startTime`: for previous-run tests. */
+export function makeRootRun(
+  id: string,
+  startTime: number,
+  extra: Record<string, unknown> = {},
+): RunSummary {
+  return makeSummary({
+    id,
+    startTime,
+    endTime: startTime + 60_000,
+    runType: "ROOT",
+    ...extra,
+  });
+}
