@@ -1,6 +1,7 @@
 /** Starts the demo API on a free loopback port; the proxy then talks to it over HTTP. */
 import { serve } from "@hono/node-server";
 import type { AddressInfo } from "node:net";
+import type { DemoDataSet } from "./dataset";
 import { createDemoApi } from "./demo-api";
 import { generateDemoDataSet } from "./generate";
 
@@ -11,7 +12,11 @@ export interface RunningDemoApi {
 }
 
 export function startDemoApi(now = Date.now()): Promise<RunningDemoApi> {
-  const data = generateDemoDataSet({ now });
+  return startEmbeddedApi(generateDemoDataSet({ now }));
+}
+
+/** The embedded Fruxon-compatible API over any data set (the benchmark serves its own). */
+export function startEmbeddedApi(data: DemoDataSet): Promise<RunningDemoApi> {
   const app = createDemoApi(data);
   return new Promise((resolve) => {
     const server = serve(
