@@ -13,12 +13,7 @@ import { diffRuns } from "../src/model/diff/diff-run";
 import { ioValue } from "../src/model/diff/step-io";
 import { normalizeFruxonTrace } from "../src/model/normalize/fruxon-trace";
 import type { RunTrace } from "../src/model/run";
-
-export interface BenchResult {
-  name: string;
-  ms: number;
-  budgetMs: number;
-}
+import { measured, type Measurement } from "./measurement";
 
 type WireStep = Record<string, unknown>;
 
@@ -146,45 +141,59 @@ function diffOnce(left: RunTrace, right: RunTrace): void {
     diffFields(ioValue(first.left, "inputs"), ioValue(first.right, "inputs"));
 }
 
-const count = (trace: RunTrace) => trace.steps.length.toLocaleString("en-US");
-
-export function benchAlign(): BenchResult[] {
-  const results: BenchResult[] = [];
+export function benchAlign(): Measurement[] {
+  const results: Measurement[] = [];
+  const row = (name: string, ms: number, max: number): Measurement =>
+    measured({
+      name: `model: ${name}`,
+      size: "2 × 10,000 steps, Node",
+      unit: "ms",
+      samples: [ms],
+      target: { max },
+    });
   {
     const left = generateRun(11, false);
     const right = generateRun(12, true);
-    results.push({
-      name: `alignRuns: 2 × ${count(left)} steps`,
-      ms: time(() => alignRuns(left, right)),
-      budgetMs: 250,
-    });
+    results.push(
+      row(
+        "alignRuns",
+        time(() => alignRuns(left, right)),
+        250,
+      ),
+    );
   }
   {
     const left = generateRun(11, false);
     const right = generateRun(12, true);
-    results.push({
-      name: `diffRuns (align + inputs + outcomes, 2% of inputs moved): 2 × ${count(left)} steps`,
-      ms: time(() => diffOnce(left, right)),
-      budgetMs: 400,
-    });
+    results.push(
+      row(
+        "diffRuns (align + inputs + outcomes, 2% of inputs moved)",
+        time(() => diffOnce(left, right)),
+        400,
+      ),
+    );
   }
   {
     const left = generateRun(11, false);
     const right = generateRun(12, true, 1);
-    results.push({
-      name: `diffRuns worst case (every input moved): 2 × ${count(left)} steps`,
-      ms: time(() => diffOnce(left, right)),
-      budgetMs: 750,
-    });
+    results.push(
+      row(
+        "diffRuns worst case (every input moved)",
+        time(() => diffOnce(left, right)),
+        750,
+      ),
+    );
   }
   {
     const left = generateFlat(21);
     const right = generateFlat(22);
-    results.push({
-      name: "alignRuns worst case: 2 × 10,000 unrelated flat steps",
-      ms: time(() => alignRuns(left, right)),
-      budgetMs: 400,
-    });
+    results.push(
+      row(
+        "alignRuns worst case: unrelated flat steps",
+        time(() => alignRuns(left, right)),
+        400,
+      ),
+    );
   }
   return results;
 }
@@ -194,9 +203,8 @@ if (
   import.meta.url === pathToFileURL(process.argv[1]).href
 ) {
   for (const result of benchAlign()) {
-    const verdict = result.ms <= result.budgetMs ? "ok" : "OVER BUDGET";
     console.log(
-      `${result.name}: ${result.ms.toFixed(1)} ms (budget ${result.budgetMs} ms) ${verdict}`,
+      `${result.name}: ${result.value.toFixed(1)} ms (target ≤ ${result.target?.max} ms)`,
     );
   }
 }

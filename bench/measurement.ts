@@ -35,9 +35,7 @@ export function median(samples: readonly number[]): number {
     : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-export function measured(
-  fields: Omit<Measurement, "value">,
-): Measurement {
+export function measured(fields: Omit<Measurement, "value">): Measurement {
   return { ...fields, value: median(fields.samples) };
 }
 

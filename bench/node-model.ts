@@ -1,10 +1,10 @@
-/** Model costs in Node, without a browser: parse, normalise, flatten, filter. */
+/** The model's costs in Node, without a browser: where the time of opening a run goes. */
 import { normalizeFruxonTrace } from "../src/model/normalize/fruxon-trace";
-import { buildStepTreeData } from "../src/model/tree/step-tree-data";
 import { matchSteps } from "../src/model/tree/search";
-import { diffRuns } from "../src/model/diff/diff-run";
-import { buildLargeTrace, type LargeRunOptions } from "./large-run";
-import type { Measurement } from "./measurement";
+import { buildStepTreeData } from "../src/model/tree/step-tree-data";
+import { runOfSteps } from "./bench-data";
+import { buildLargeTrace, FILTER_NEEDLE } from "./large-run";
+import { check, measured, stepsLabel, type Measurement } from "./measurement";
 
 function time<T>(run: () => T): [T, number] {
   const started = performance.now();
@@ -12,66 +12,31 @@ function time<T>(run: () => T): [T, number] {
   return [value, performance.now() - started];
 }
 
-export function benchModel(
-  options: LargeRunOptions,
-  label: string,
-): Measurement[] {
-  const text = JSON.stringify(buildLargeTrace(options));
+export function benchModel(steps: number): Measurement[] {
+  const { envelope, facts } = buildLargeTrace({
+    ...runOfSteps(steps),
+    start: 0,
+  });
+  const text = JSON.stringify(envelope);
   const [json, parseMs] = time(() => JSON.parse(text) as unknown);
   const [trace, normalizeMs] = time(() => normalizeFruxonTrace(json));
+  check(trace.steps.length === facts.steps, "the model normalised every step");
   const [, treeMs] = time(() => buildStepTreeData(trace));
-  const [, firstFilterMs] = time(() =>
-    matchSteps(trace, { query: "conflict", errorsOnly: false }),
+  const filter = { query: FILTER_NEEDLE, errorsOnly: false };
+  const [cold, coldMs] = time(() => matchSteps(trace, filter));
+  const [warm, warmMs] = time(() => matchSteps(trace, filter));
+  check(
+    cold?.size === facts.filterMatches && warm?.size === facts.filterMatches,
+    "the filter found the 1% of steps",
   );
-  const [, secondFilterMs] = time(() =>
-    matchSteps(trace, { query: "JE-0480500", errorsOnly: false }),
-  );
-  const other = normalizeFruxonTrace(withOneTurnMissing(text));
-  const [, diffMs] = time(() => diffRuns(other, trace));
+  const size = `${stepsLabel(facts.steps)}, Node`;
+  const row = (name: string, ms: number): Measurement =>
+    measured({ name: `model: ${name}`, size, unit: "ms", samples: [ms] });
   return [
-    {
-      name: `${label}: JSON.parse (${(text.length / 1e6).toFixed(1)} MB)`,
-      ms: parseMs,
-      budgetMs: 2000,
-    },
-    {
-      name: `${label}: normalise ${trace.steps.length.toLocaleString("en-US")} steps`,
-      ms: normalizeMs,
-      budgetMs: 2500,
-    },
-    { name: `${label}: build tree data`, ms: treeMs, budgetMs: 300 },
-    {
-      name: `${label}: compare with a copy missing one turn (align + diff)`,
-      ms: diffMs,
-      budgetMs: 3000,
-    },
-    {
-      name: `${label}: first filter (builds the search index)`,
-      ms: firstFilterMs,
-      budgetMs: 2500,
-    },
-    { name: `${label}: next filter`, ms: secondFilterMs, budgetMs: 500 },
+    row(`JSON.parse ${(text.length / 1e6).toFixed(1)} MB`, parseMs),
+    row("normalise", normalizeMs),
+    row("tree data", treeMs),
+    row("filter, search index cold", coldMs),
+    row("filter, search index built", warmMs),
   ];
-}
-
-interface BenchTraceShape {
-  trace: {
-    traces: {
-      steps: {
-        steps: { toolTrace: { parameters: Record<string, unknown> } }[];
-      }[];
-    }[];
-  };
-}
-
-/** The same run with one turn removed and every 100th turn's first input changed. */
-function withOneTurnMissing(text: string): unknown {
-  const copy = JSON.parse(text) as BenchTraceShape;
-  const turns = copy.trace.traces[0]!.steps;
-  turns.splice(Math.floor(turns.length / 2), 1);
-  turns.forEach((turn, index) => {
-    if (index % 100 === 0)
-      turn.steps[0]!.toolTrace.parameters.includeLines = false;
-  });
-  return copy;
 }

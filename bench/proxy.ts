@@ -3,32 +3,30 @@ import { spawn } from "node:child_process";
 
 export interface RunningProxy {
   url: string;
+  /** The proxy's node process, for reading its memory. */
+  pid: number;
   stop(): void;
 }
 
-export function startProxy(args: string[]): Promise<RunningProxy> {
-  // Its own process group, so stopping it also stops the node process tsx starts.
+export function startProxy(
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<RunningProxy> {
+  // Node itself (not npx), so the child's pid is the proxy's process.
   const child = spawn(
-    "npx",
-    ["tsx", "server/main.ts", "--port", "0", ...args],
-    {
-      stdio: ["ignore", "pipe", "inherit"],
-      detached: true,
-    },
+    process.execPath,
+    ["--import", "tsx", "server/main.ts", "--port", "0", ...args],
+    { stdio: ["ignore", "pipe", "inherit"], env: { ...process.env, ...env } },
   );
   const stop = () => {
-    try {
-      process.kill(-child.pid!, "SIGTERM");
-    } catch {
-      // Already gone.
-    }
+    child.kill("SIGTERM");
   };
   return new Promise((resolve, reject) => {
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Tracelens listening on (\S+)/.exec(output);
-      if (match) resolve({ url: match[1]!, stop });
+      if (match) resolve({ url: match[1]!, pid: child.pid!, stop });
     });
     child.on("exit", (code) =>
       reject(new Error(`the proxy exited early (code ${code}): ${output}`)),

@@ -1,66 +1,93 @@
 /**
- * `npm run bench`: measures what "a run of 100,000 steps must open and scroll smoothly"
- * means, on this machine, against budgets written here. Prints a table, writes
- * bench/results/latest.json, and exits non-zero when a measurement is over budget.
+ * `npm run bench`: how fast Tracelens is at 1,000, 10,000 and 100,000 steps, on this
+ * machine, against the targets written beside each measurement. Generates the runs, serves
+ * them from the embedded Fruxon-compatible API through the real proxy, measures in
+ * headless Chromium, prints one table and writes it to bench/results/ as JSON. Exits
+ * non-zero when a target is missed or a check fails.
  *
- * Not part of `npm test`: timings belong here, not in unit tests.
+ * Not part of `npm test`: timings belong here, not in tests.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { execFileSync } from "node:child_process";
+import { DEMO_TOKEN } from "../server/demo/demo-api";
+import { startEmbeddedApi } from "../server/demo/start-demo-api";
 import { benchAlign } from "./align";
+import { BenchDataSet, runOfSteps } from "./bench-data";
 import { benchBrowser } from "./browser";
-import { writeLargeRun } from "./large-run";
+import { BENCH_TENANT } from "./large-run";
 import type { Measurement } from "./measurement";
 import { benchModel } from "./node-model";
+import { benchProxyRelay } from "./proxy-relay";
 import { startProxy } from "./proxy";
+import { report } from "./report";
 
-const HUNDRED_K = { turns: 1000, callsPerTurn: 99 };
+const log = (line: string) => console.error(`bench: ${line}…`);
+
+/** `npm run bench -- browser` runs one part (browser, relay, model); no argument runs all. */
+const PARTS = ["browser", "relay", "model"] as const;
+const chosen = process.argv.slice(2);
+const runs = (part: (typeof PARTS)[number]) =>
+  chosen.length === 0 || chosen.includes(part);
 
 async function main() {
   execFileSync("node", ["scripts/ensure-build.mjs"], { stdio: "inherit" });
-  const results: Measurement[] = [
-    ...benchModel(HUNDRED_K, "100k steps, model"),
-    ...benchAlign().map((result) => ({
-      ...result,
-      name: `compare: ${result.name}`,
-    })),
-  ];
+  const results: Measurement[] = [];
 
-  const dir = mkdtempSync(join(tmpdir(), "tracelens-bench-"));
-  const runId = writeLargeRun(dir, HUNDRED_K);
-  const proxy = await startProxy(["--traces", dir]);
-  try {
-    results.push(
-      ...(await benchBrowser(proxy.url, runId, "100k steps, browser")),
-    );
-  } finally {
-    proxy.stop();
-    rmSync(dir, { recursive: true, force: true });
+  for (const part of chosen)
+    if (!(PARTS as readonly string[]).includes(part))
+      throw new Error(
+        `unknown part "${part}": choose from ${PARTS.join(", ")}`,
+      );
+  if (runs("browser")) results.push(...(await benchInBrowser()));
+  if (runs("relay")) {
+    log("proxy relay");
+    results.push(...(await benchProxyRelay()));
   }
-
+  if (runs("model")) {
+    log("model in Node");
+    results.push(...benchModel(100_001), ...benchAlign());
+  }
   report(results);
 }
 
-function report(results: Measurement[]) {
-  const width = Math.max(...results.map((result) => result.name.length));
-  let failed = 0;
-  for (const result of results) {
-    const ok = result.ms <= result.budgetMs;
-    if (!ok) failed++;
-    console.log(
-      `${ok ? "ok  " : "OVER"}  ${result.name.padEnd(width)}  ${result.ms.toFixed(1).padStart(9)} ms  (budget ${result.budgetMs} ms)`,
-    );
-  }
-  mkdirSync("bench/results", { recursive: true });
-  writeFileSync(
-    "bench/results/latest.json",
-    JSON.stringify({ at: new Date().toISOString(), results }, null, 2),
+async function benchInBrowser(): Promise<Measurement[]> {
+  log("generating runs");
+  const data = new BenchDataSet();
+  const withoutTrace = data.addWithoutTrace("bench-without-trace");
+  const giantResult = data.add({
+    id: "bench-1mb-result",
+    turns: 1,
+    callsPerTurn: 5,
+    giantResultChars: 1_000_000,
+  });
+  const previous = data.add({
+    ...runOfSteps(10_001),
+    id: "bench-10001-steps-before",
+    variant: true,
+  });
+  const sized = [
+    { run: data.add(runOfSteps(1001)), samples: 5 },
+    { run: data.add(runOfSteps(10_001)), samples: 5 },
+    { run: data.add(runOfSteps(100_001)), samples: 3 },
+  ];
+  const upstream = await startEmbeddedApi(data.toDataSet());
+  const proxy = await startProxy(
+    ["--fruxon-url", upstream.baseUrl, "--tenant", BENCH_TENANT],
+    { FRUXON_TOKEN: DEMO_TOKEN },
   );
-  if (failed > 0) {
-    console.error(`\n${failed} measurement(s) over budget.`);
-    process.exitCode = 1;
+  try {
+    return await benchBrowser(
+      proxy.url,
+      {
+        withoutTrace,
+        sized,
+        giantResult,
+        compare: { run: sized[1]!.run, previous },
+      },
+      log,
+    );
+  } finally {
+    proxy.stop();
+    await upstream.close();
   }
 }
 

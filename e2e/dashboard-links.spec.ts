@@ -5,7 +5,7 @@
  * from an `/agents/<agent>/` segment, else the proxy finds it. An id no agent owns gets a
  * page that says so and lists the likely agent's runs instead.
  */
-import { expect, test } from "./support/test";
+import { expect, NO_TRACE_404, test } from "./support/test";
 import { D1_CONSULT_RUN, DEMO_SCENARIOS } from "../server/demo/scenarios";
 import { pasteRunLink } from "./support/investigate";
 
@@ -37,32 +37,36 @@ test("a bare ?id= on the home page lands on the run, its agent found by the prox
   );
 });
 
-test("a wrong agent segment does not stop the run from opening", async ({
-  page,
-}) => {
-  await page.goto(`/agents/support_assistant/executions?id=${D5.runId}`);
-  await expect(page).toHaveURL(
-    new RegExp(`/agents/${D5.agentId}/runs/${D5.runId}$`),
-  );
-});
+test.describe("D5 (a run that never ran)", () => {
+  test.use({ allowConsoleErrors: [NO_TRACE_404] });
 
-test("the paste box opens a full dashboard URL, and a bare id, from any page", async ({
-  page,
-}) => {
-  await page.goto(`/agents/${D5.agentId}/runs`);
-  await pasteRunLink(
+  test("a wrong agent segment does not stop the run from opening", async ({
     page,
-    `https://app.fruxon.com/acme/agents/${D1.agentId}/executions?id=${D1.runId}&group=session`,
-  );
-  await expect(page).toHaveURL(d1Url);
-  await pasteRunLink(page, ` ${D5.runId} `);
-  await expect(page).toHaveURL(
-    new RegExp(`/agents/${D5.agentId}/runs/${D5.runId}$`),
-  );
-  await pasteRunLink(page, "not a link at all");
-  await expect(page.getByRole("alert")).toContainText(
-    "neither a link nor a record id",
-  );
+  }) => {
+    await page.goto(`/agents/support_assistant/executions?id=${D5.runId}`);
+    await expect(page).toHaveURL(
+      new RegExp(`/agents/${D5.agentId}/runs/${D5.runId}$`),
+    );
+  });
+
+  test("the paste box opens a full dashboard URL, and a bare id, from any page", async ({
+    page,
+  }) => {
+    await page.goto(`/agents/${D5.agentId}/runs`);
+    await pasteRunLink(
+      page,
+      `https://app.fruxon.com/acme/agents/${D1.agentId}/executions?id=${D1.runId}&group=session`,
+    );
+    await expect(page).toHaveURL(d1Url);
+    await pasteRunLink(page, ` ${D5.runId} `);
+    await expect(page).toHaveURL(
+      new RegExp(`/agents/${D5.agentId}/runs/${D5.runId}$`),
+    );
+    await pasteRunLink(page, "not a link at all");
+    await expect(page.getByRole("alert")).toContainText(
+      "neither a link nor a record id",
+    );
+  });
 });
 
 test.describe("an id no agent owns", () => {

@@ -5,7 +5,7 @@
  * consult wait with its expiry and the command that skips it; D5's rejection; D6's reply
  * that was never delivered; D7's duration trap.
  */
-import { expect, test } from "./support/test";
+import { expect, NO_TRACE_404, test } from "./support/test";
 import { DEMO_SCENARIOS } from "../server/demo/scenarios";
 import { openRun, pane } from "./support/run-page";
 import { finding, findingsPanel } from "./support/investigate";
@@ -69,11 +69,15 @@ test("D4 says it waits on a CONSULT, until when, and which command skips the con
   await expect(wait).toContainText("1.1.4 Consult Participant");
 });
 
-test("D5 says it never ran, and why", async ({ page }) => {
-  await openRun(page, "D5");
-  await expect(
-    finding(page, /Never ran — rejected: Monthly cost budget exhausted/),
-  ).toBeVisible();
+test.describe("D5", () => {
+  test.use({ allowConsoleErrors: [NO_TRACE_404] });
+
+  test("says it never ran, and why", async ({ page }) => {
+    await openRun(page, "D5");
+    await expect(
+      finding(page, /Never ran — rejected: Monthly cost budget exhausted/),
+    ).toBeVisible();
+  });
 });
 
 test("D6 says COMPLETED is not DELIVERED", async ({ page }) => {

@@ -3,7 +3,7 @@
  * names what it waits on and is never shown as hung; a rejected run shows its reason and
  * no tree; an old-generation run still opens; a run that failed shows the step that broke.
  */
-import { expect, test } from "./support/test";
+import { expect, NO_TRACE_404, test } from "./support/test";
 import { openRun, stepRow } from "./support/run-page";
 
 test("D4: a run parked on a consult shows who it waits for, since when, and when it expires", async ({
@@ -24,15 +24,19 @@ test("D4: a run parked on a consult shows who it waits for, since when, and when
   );
 });
 
-test("D5: a rejected run shows the record and its reason, and no tree", async ({
-  page,
-}) => {
-  await openRun(page, "D5");
-  const banner = page.getByRole("status", {
-    name: "REJECTED — this run never ran",
+test.describe("D5", () => {
+  test.use({ allowConsoleErrors: [NO_TRACE_404] });
+
+  test("a rejected run shows the record and its reason, and no tree", async ({
+    page,
+  }) => {
+    await openRun(page, "D5");
+    const banner = page.getByRole("status", {
+      name: "REJECTED — this run never ran",
+    });
+    await expect(banner).toContainText("Monthly cost budget exhausted");
+    await expect(page.getByRole("tree")).toHaveCount(0);
   });
-  await expect(banner).toContainText("Monthly cost budget exhausted");
-  await expect(page.getByRole("tree")).toHaveCount(0);
 });
 
 test("D7: the run span is the trace's end minus start, not the outer step's duration", async ({

@@ -6,9 +6,18 @@
 import { test as base, expect } from "@playwright/test";
 
 interface Guard {
-  /** Console errors matching one of these are expected by the test (e.g. a 404 it provokes). */
+  /**
+   * Console errors matching one of these are expected by the test (e.g. a 404 it provokes).
+   * They are matched against the message followed by the URL it is about, in parentheses.
+   */
   allowConsoleErrors: RegExp[];
 }
+
+/**
+ * A run's trace is requested alongside its record (src/api/runs.ts); for a run that never
+ * ran, the record says so and the trace's 404 is expected.
+ */
+export const NO_TRACE_404 = /status of 404 .*\/trace\)$/;
 
 export const test = base.extend<Guard & { pageGuard: void }>({
   allowConsoleErrors: [[], { option: true }],
@@ -20,7 +29,7 @@ export const test = base.extend<Guard & { pageGuard: void }>({
       );
       page.on("console", (message) => {
         if (message.type() !== "error") return;
-        const text = message.text();
+        const text = `${message.text()} (${message.location().url})`;
         if (!allowConsoleErrors.some((pattern) => pattern.test(text)))
           problems.push(`console: ${text}`);
       });

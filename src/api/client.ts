@@ -36,7 +36,19 @@ export async function fetchJson(
       0,
     );
   }
-  const text = await response.text();
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    if ((error as Error).name === "AbortError") throw error;
+    // The proxy streams large bodies from upstream as they arrive; a connection that
+    // breaks midway surfaces here.
+    throw new ApiError(
+      "body_cut",
+      `The answer for ${path} was cut short before it ended (the connection to the Fruxon API or to the proxy broke). Reload to try again.`,
+      response.status,
+    );
+  }
   let body: unknown;
   try {
     body = text === "" ? null : JSON.parse(text);

@@ -66,13 +66,13 @@ export async function fetchRunDetail(
   options: { signal?: AbortSignal; previous?: RunDetail | undefined } = {},
 ): Promise<RunDetail> {
   const runPath = apiPath("agents", agentId, "runs", runId);
+  // The trace is asked for alongside the record, not after it: on a large run the record's
+  // round trip would otherwise delay the bytes that matter. A run without a trace costs one
+  // answered 404, which is ignored.
+  const traceJson = settle(fetchJson(`${runPath}/trace`, options.signal));
   const recordJson = await fetchJson(runPath, options.signal);
   const summary = normalizeFruxonRecord(recordJson, agentId);
-  const { trace, traceUnavailable } = await loadTrace(
-    runPath,
-    summary,
-    options.signal,
-  );
+  const { trace, traceUnavailable } = await loadTrace(summary, traceJson);
   const now = Date.now();
   // Keep the previous object when nothing changed, so a poll of a quiet live run re-renders nothing.
   const detail = buildRunDetail(
@@ -87,11 +87,20 @@ export async function fetchRunDetail(
     : detail;
 }
 
+type Settled = { json: unknown } | { error: unknown };
+
+/** A promise that never rejects, so a request nobody awaits (the record failed) is no unhandled rejection. */
+function settle(promise: Promise<unknown>): Promise<Settled> {
+  return promise.then(
+    (json) => ({ json }),
+    (error: unknown) => ({ error }),
+  );
+}
+
 /** The trace, or why there is none; only a failure to reach the proxy at all is thrown. */
 async function loadTrace(
-  runPath: string,
   summary: RunSummary,
-  signal: AbortSignal | undefined,
+  traceJson: Promise<Settled>,
 ): Promise<{ trace: RunTrace | null; traceUnavailable: string | null }> {
   // The record says when there is no trace to ask for (REJECTED runs never ran).
   if (summary.status === "REJECTED") {
@@ -106,16 +115,15 @@ async function loadTrace(
       trace: null,
       traceUnavailable: "No trace was recorded for this run.",
     };
-  let json: unknown;
-  try {
-    json = await fetchJson(`${runPath}/trace`, signal);
-  } catch (error) {
+  const answer = await traceJson;
+  if ("error" in answer) {
+    const { error } = answer;
     if (error instanceof ApiError && error.status > 0)
       return { trace: null, traceUnavailable: error.message };
     throw error;
   }
   try {
-    return { trace: normalizeFruxonTrace(json), traceUnavailable: null };
+    return { trace: normalizeFruxonTrace(answer.json), traceUnavailable: null };
   } catch (error) {
     return {
       trace: null,

@@ -3,6 +3,7 @@ import {
   forwardRef,
   useCallback,
   useContext,
+  useEffect,
   useImperativeHandle,
   useMemo,
   useRef,
@@ -16,6 +17,7 @@ import {
 } from "react-arborist";
 import type { RunTrace } from "../../model/run";
 import {
+  buildFilteredTreeData,
   buildStepTreeData,
   openStateToDepth,
   openSubtree,
@@ -41,6 +43,11 @@ const RowViewsContext = createContext<StepRowView[]>([]);
  * The run's step tree: react-arborist, virtualised (fixed row height), controlled (the
  * selection comes from the URL; selecting navigates), filtered through `matches` computed
  * by the model. Editing and drag and drop are off.
+ *
+ * Every prop change makes arborist rebuild its node objects for the whole tree (O(n)), so
+ * the props stay stable while only the selection moves: the selection is applied
+ * imperatively, callbacks read the latest values through refs, and a filter hands arborist
+ * a tree of just the answer (decision 0600).
  */
 export const StepTree = forwardRef<
   StepTreeHandle,
@@ -60,7 +67,11 @@ export const StepTree = forwardRef<
 ) {
   const [containerRef, size] = useElementSize<HTMLDivElement>();
   const treeRef = useRef<TreeApi<StepTreeNode> | null>(null);
-  const data = useMemo(() => buildStepTreeData(trace), [trace]);
+  const fullData = useMemo(() => buildStepTreeData(trace), [trace]);
+  const data = useMemo(
+    () => (matches ? buildFilteredTreeData(trace, matches) : fullData),
+    [trace, matches, fullData],
+  );
   const { layout, remount, setAllOpen } = useOpenLayout(() => {
     const isLarge = trace.steps.length > FULLY_OPEN_LIMIT;
     return {
@@ -84,17 +95,28 @@ export const StepTree = forwardRef<
     },
   }));
 
-  const handleSelect = useCallback(
-    (nodes: NodeApi<StepTreeNode>[]) => {
-      const node = nodes[0];
-      if (node && node.id !== selectedPath) onSelectStep(node.id);
-    },
-    [onSelectStep, selectedPath],
-  );
+  const selectedRef = useRef(selectedPath);
+  selectedRef.current = selectedPath;
+  const onSelectRef = useRef(onSelectStep);
+  onSelectRef.current = onSelectStep;
+  const handleSelect = useCallback((nodes: NodeApi<StepTreeNode>[]) => {
+    const node = nodes[0];
+    if (node && node.id !== selectedRef.current) onSelectRef.current(node.id);
+  }, []);
   const searchMatch = useCallback(
     (node: NodeApi<StepTreeNode>) => matches?.has(node.data.index) ?? true,
     [matches],
   );
+
+  // The URL's selection, applied to the tree (and to a remounted one); scrolls it into view.
+  const hasTree = size.height > 0;
+  useEffect(() => {
+    const tree = treeRef.current;
+    if (!tree) return;
+    if (selectedPath === undefined) tree.deselectAll();
+    else if (tree.selectedNodes[0]?.id !== selectedPath)
+      tree.select(selectedPath, { focus: false });
+  }, [selectedPath, layout.version, data, hasTree]);
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const handled = handleTreeKey(event, treeRef.current, (node) =>
@@ -111,7 +133,7 @@ export const StepTree = forwardRef<
         className="h-full min-h-0 w-full"
         onKeyDown={handleKeyDown}
       >
-        {size.height > 0 && (
+        {hasTree && (
           <Tree<StepTreeNode>
             key={layout.version}
             ref={treeRef}
@@ -123,7 +145,6 @@ export const StepTree = forwardRef<
             rowHeight={ROW_HEIGHT}
             indent={14}
             overscanCount={8}
-            selection={selectedPath}
             onSelect={handleSelect}
             searchTerm={matches ? filterKey : ""}
             searchMatch={searchMatch}

@@ -7,6 +7,7 @@ import { StartHere } from "./StartHere";
 import { StepTree, type StepTreeHandle } from "./StepTree";
 import { StepTreeToolbar } from "./StepTreeToolbar";
 import { buildStepRowViews } from "./step-row-view";
+import { useSearchIndexWarmUp } from "./useSearchIndexWarmUp";
 
 /** The explorer's view state, as it stands in the URL of whichever page hosts it. */
 export interface ExplorerView {
@@ -36,6 +37,7 @@ export function TraceExplorer({
   const treeRef = useRef<StepTreeHandle>(null);
   const filterRef = useRef<HTMLInputElement>(null);
   const rows = useMemo(() => buildStepRowViews(trace), [trace]);
+  useSearchIndexWarmUp(trace);
   const query = view.q ?? "";
   const errorsOnly = view.errors === "1";
   const matches = useMemo(

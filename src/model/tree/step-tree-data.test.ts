@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  buildFilteredTreeData,
   buildStepTreeData,
   openStateToDepth,
   openSubtree,
@@ -23,6 +24,33 @@ describe("buildStepTreeData", () => {
     expect(roots[0]!.children!.map((node) => node.id)).toEqual(["1.1", "1.2"]);
     expect(roots[0]!.children![0]!.children![0]!.children).toBeNull();
     expect(roots[1]!.children).toBeNull();
+  });
+});
+
+describe("buildFilteredTreeData", () => {
+  const ids = (nodes: ReturnType<typeof buildStepTreeData> | null): unknown =>
+    nodes?.map((node) =>
+      node.children ? [node.id, ids(node.children)] : node.id,
+    ) ?? null;
+
+  it("keeps the matches and their ancestors, in tree order", () => {
+    const deep = trace.byPath.get("1.1.1")!;
+    const second = trace.byPath.get("2")!;
+    expect(ids(buildFilteredTreeData(trace, new Set([second, deep])))).toEqual([
+      ["1", [["1.1", ["1.1.1"]]]],
+      "2",
+    ]);
+  });
+
+  it("shows a matching step whose children do not match as a leaf", () => {
+    const parent = trace.byPath.get("1.1")!;
+    expect(ids(buildFilteredTreeData(trace, new Set([parent])))).toEqual([
+      ["1", ["1.1"]],
+    ]);
+  });
+
+  it("is empty when nothing matches", () => {
+    expect(buildFilteredTreeData(trace, new Set())).toEqual([]);
   });
 });
 

@@ -66,3 +66,35 @@ export function openSubtree(
   }
   return next;
 }
+
+/**
+ * The tree of a filter's answer: the matching steps and their ancestors, nothing else, in
+ * O(m · depth) for m matches, so filtering a 100,000-step run hands the tree widget a
+ * tree the size of the answer instead of the whole run.
+ */
+export function buildFilteredTreeData(
+  trace: RunTrace,
+  matches: ReadonlySet<number>,
+): StepTreeNode[] {
+  const shown = new Set<number>();
+  for (const index of matches) {
+    for (
+      let step = index;
+      step >= 0 && !shown.has(step);
+      step = trace.steps[step]!.parent
+    )
+      shown.add(step);
+  }
+  const nodes = new Map<number, StepTreeNode>();
+  const roots: StepTreeNode[] = [];
+  // Ascending index is pre-order, so a parent's node exists before its children's.
+  for (const index of [...shown].sort((a, b) => a - b)) {
+    const step = trace.steps[index]!;
+    const node: StepTreeNode = { id: step.path, index, children: null };
+    nodes.set(index, node);
+    const parent = nodes.get(step.parent);
+    if (!parent) roots.push(node);
+    else (parent.children ??= []).push(node);
+  }
+  return roots;
+}

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { PayloadLimit } from "./PayloadLimit";
+import { useWhenIdle } from "./useWhenIdle";
 
 const JsonDiffEditor = lazy(() =>
   import("./JsonDiffEditor").then((module) => ({
@@ -9,8 +10,8 @@ const JsonDiffEditor = lazy(() =>
 
 /**
  * Two texts (usually pretty-printed, key-sorted JSON) in a lazily loaded, read-only Monaco
- * diff editor: left is the other run, right is this run. Until Monaco arrives both sides
- * show as plain text; payloads above the inline limit are cut, with "load full".
+ * diff editor: left is the other run, right is this run. Until Monaco arrives (it starts
+ * loading once the page is idle) both sides show as plain text; payloads above the inline limit are cut, with "load full".
  */
 export function JsonDiffView({
   left,
@@ -23,28 +24,32 @@ export function JsonDiffView({
   label: string;
   language?: string;
 }) {
+  const isIdle = useWhenIdle();
+  const plain = (
+    <div className="grid h-full grid-cols-2 gap-2 overflow-hidden p-2 font-mono text-xs text-slate-500">
+      <pre>{left.slice(0, 2000)}</pre>
+      <pre>{right.slice(0, 2000)}</pre>
+    </div>
+  );
   return (
     <PayloadLimit
       longest={Math.max(left.length, right.length)}
       what="characters of each side"
     >
-      {(cut) => (
-        <Suspense
-          fallback={
-            <div className="grid h-full grid-cols-2 gap-2 overflow-hidden p-2 font-mono text-xs text-slate-500">
-              <pre>{left.slice(0, 2000)}</pre>
-              <pre>{right.slice(0, 2000)}</pre>
-            </div>
-          }
-        >
-          <JsonDiffEditor
-            left={cut(left)}
-            right={cut(right)}
-            language={language}
-            label={label}
-          />
-        </Suspense>
-      )}
+      {(cut) =>
+        isIdle ? (
+          <Suspense fallback={plain}>
+            <JsonDiffEditor
+              left={cut(left)}
+              right={cut(right)}
+              language={language}
+              label={label}
+            />
+          </Suspense>
+        ) : (
+          plain
+        )
+      }
     </PayloadLimit>
   );
 }

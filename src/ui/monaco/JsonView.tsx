@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { PayloadLimit } from "./PayloadLimit";
+import { useWhenIdle } from "./useWhenIdle";
 
 const JsonEditor = lazy(() =>
   import("./JsonEditor").then((module) => ({ default: module.JsonEditor })),
@@ -7,7 +8,8 @@ const JsonEditor = lazy(() =>
 
 /**
  * Text (usually pretty-printed JSON) in a lazily loaded, read-only Monaco view. Until Monaco
- * arrives, the first lines show as plain text, so a slow first load never shows nothing.
+ * arrives, the first lines show as plain text, so a slow first load never shows nothing;
+ * Monaco starts loading once the page is idle, after the step itself has painted.
  */
 export function JsonView({
   text,
@@ -18,19 +20,23 @@ export function JsonView({
   label: string;
   language?: string;
 }) {
+  const isIdle = useWhenIdle();
+  const plain = (
+    <pre className="h-full overflow-hidden p-2 font-mono text-xs text-slate-500">
+      {text.slice(0, 2000)}
+    </pre>
+  );
   return (
     <PayloadLimit longest={text.length} what="characters">
-      {(cut) => (
-        <Suspense
-          fallback={
-            <pre className="h-full overflow-hidden p-2 font-mono text-xs text-slate-500">
-              {text.slice(0, 2000)}
-            </pre>
-          }
-        >
-          <JsonEditor text={cut(text)} language={language} label={label} />
-        </Suspense>
-      )}
+      {(cut) =>
+        isIdle ? (
+          <Suspense fallback={plain}>
+            <JsonEditor text={cut(text)} language={language} label={label} />
+          </Suspense>
+        ) : (
+          plain
+        )
+      }
     </PayloadLimit>
   );
 }

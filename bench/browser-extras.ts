@@ -1,0 +1,145 @@
+/**
+ * Browser measurements beside the run view: the inspector on a 1 MB result (and that
+ * Monaco loads only then), the compare view on two 10,000-step runs, and the JavaScript
+ * loaded before the first rows paint.
+ */
+import { gzipSync } from "node:zlib";
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import type { BenchRun } from "./bench-data";
+import { runUrl } from "./browser-run-view";
+import { BENCH_AGENT } from "./large-run";
+import { check, measured, stepsLabel, type Measurement } from "./measurement";
+import {
+  exists,
+  interactiveAfter,
+  labelled,
+  lastClickAt,
+  paintedWhen,
+  testId,
+} from "./page-probes";
+
+const MONACO_CHUNK = /setup-monaco|editor\.main|monaco/;
+
+const loadedScripts = (page: Page) =>
+  page.evaluate<string[]>(
+    `performance.getEntriesByType("resource").map((e) => e.name).filter((n) => n.endsWith(".js"))`,
+  );
+
+export async function benchInspector(
+  page: Page,
+  baseUrl: string,
+  run: BenchRun,
+  samples: number,
+): Promise<Measurement[]> {
+  const path = run.facts.giantResultPath;
+  check(path, `${run.id} has a step with a giant result`);
+  const pane = `[aria-label="Step ${path}"] [aria-label="Result"]`;
+  const shown: number[] = [];
+  const editor: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    await page.goto(runUrl(baseUrl, run.id));
+    const painted = await paintedWhen(page, exists(testId(`step-row-${path}`)));
+    await interactiveAfter(page, painted);
+    check(
+      !(await loadedScripts(page)).some((name) => MONACO_CHUNK.test(name)),
+      "Monaco is not loaded before an editor opens",
+    );
+    await page.getByTestId(`step-row-${path}`).click();
+    const textShown = await paintedWhen(
+      page,
+      `(document.querySelector(${JSON.stringify(pane)})?.textContent ?? "").includes('"entryId"')`,
+    );
+    const editorReady = await paintedWhen(
+      page,
+      `(document.querySelector(${JSON.stringify(`${pane} .monaco-editor .view-lines`)})?.textContent ?? "").includes('"entryId"')`,
+    );
+    const clickedAt = await lastClickAt(page);
+    shown.push(textShown - clickedAt);
+    editor.push(editorReady - clickedAt);
+    check(
+      (await loadedScripts(page)).some((name) => MONACO_CHUNK.test(name)),
+      "Monaco loaded once the editor opened",
+    );
+  }
+  const size = "1 MB result";
+  return [
+    measured({
+      name: "inspector: result text shown",
+      size,
+      unit: "ms",
+      samples: shown,
+      target: { max: 300 },
+    }),
+    measured({
+      name: "inspector: Monaco editor ready (loads Monaco)",
+      size,
+      unit: "ms",
+      samples: editor,
+    }),
+  ];
+}
+
+export async function benchCompare(
+  page: Page,
+  baseUrl: string,
+  run: BenchRun,
+  previous: BenchRun,
+  samples: number,
+): Promise<Measurement[]> {
+  const times: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    await page.goto(
+      `${baseUrl}/agents/${BENCH_AGENT}/runs/${run.id}/compare?against=${previous.id}`,
+    );
+    times.push(
+      await paintedWhen(
+        page,
+        `${exists(testId("compare-row-1.1.1"))} && ${exists(labelled("Comparison summary"))}`,
+      ),
+    );
+  }
+  return [
+    measured({
+      name: "compare: two runs aligned and painted",
+      size: `2 × ${stepsLabel(run.facts.steps)}`,
+      unit: "ms",
+      samples: times,
+    }),
+  ];
+}
+
+/**
+ * The JavaScript a fresh page downloads before the run view's first rows paint, gzipped
+ * as a server would send it (sizes of the built files in dist/assets).
+ */
+export async function benchInitialJs(
+  page: Page,
+  baseUrl: string,
+  run: BenchRun,
+): Promise<Measurement[]> {
+  await page.goto(runUrl(baseUrl, run.id));
+  await paintedWhen(page, exists(testId("step-row-1.1.1")));
+  const scripts = await page.evaluate<string[]>(
+    `performance.getEntriesByType("resource").filter((e) => e.name.endsWith(".js")).map((e) => e.name)`,
+  );
+  check(scripts.length > 0, "the page loaded scripts");
+  check(
+    !scripts.some((name) => MONACO_CHUNK.test(name)),
+    "Monaco is not among the scripts before first paint",
+  );
+  let bytes = 0;
+  for (const url of new Set(scripts)) {
+    const file = `dist${new URL(url).pathname}`;
+    bytes += gzipSync(readFileSync(file)).length;
+  }
+  return [
+    measured({
+      name: `JS before the first rows paint (gzip, ${new Set(scripts).size} files)`,
+      size: "run view",
+      unit: "KB",
+      samples: [bytes / 1024],
+      target: { max: 300 },
+    }),
+  ];
+}

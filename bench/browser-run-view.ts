@@ -1,0 +1,275 @@
+/**
+ * The run view on one generated run, in Chromium: opening it (first rows, interactive),
+ * against the floor of fetching and parsing the same bytes; filtering; jumping to the
+ * last error; a deep link to the last step; scrolling the fully expanded tree end to end.
+ * Every timing is taken only after the page showed what the run's facts predict.
+ */
+import type { Page } from "@playwright/test";
+import type { BenchRun } from "./bench-data";
+import { BENCH_AGENT, FILTER_NEEDLE } from "./large-run";
+import {
+  check,
+  median,
+  measured,
+  stepsLabel,
+  type Measurement,
+} from "./measurement";
+import {
+  exists,
+  interactiveAfter,
+  labelled,
+  lastClickAt,
+  lastEnterAt,
+  paintedWhen,
+  scrollTreeToBottom,
+  testId,
+} from "./page-probes";
+
+export const runUrl = (baseUrl: string, runId: string, search = "") =>
+  `${baseUrl}/agents/${BENCH_AGENT}/runs/${runId}${search}`;
+
+/** Median ms to open a run without a trace: what opening any run costs before its trace. */
+export async function measureFixedCost(
+  page: Page,
+  baseUrl: string,
+  runId: string,
+  samples: number,
+): Promise<Measurement> {
+  const times: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    await page.goto(runUrl(baseUrl, runId));
+    times.push(
+      await paintedWhen(
+        page,
+        `${exists(labelled("Run summary"))} && document.body.innerText.includes("this run never ran")`,
+      ),
+    );
+  }
+  return measured({
+    name: "open a run without a trace (fixed cost)",
+    size: "no trace",
+    unit: "ms",
+    samples: times,
+  });
+}
+
+/** The floor: the same trace bytes fetched over loopback and `JSON.parse`d, in the page. */
+async function measureFloor(
+  page: Page,
+  run: BenchRun,
+  samples: number,
+): Promise<number[]> {
+  const url = `/api/agents/${BENCH_AGENT}/runs/${run.id}/trace`;
+  const times: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    const result = await page.evaluate<{
+      ms: number;
+      ok: boolean;
+      steps: number;
+    }>(`(async () => {
+      const started = performance.now();
+      const response = await fetch(${JSON.stringify(url)}, { cache: "no-store" });
+      const json = JSON.parse(await response.text());
+      return { ms: performance.now() - started, ok: response.ok, steps: json.trace.traces[0].steps.length };
+    })()`);
+    check(result.ok && result.steps > 0, `the floor fetched ${run.id}'s trace`);
+    times.push(result.ms);
+  }
+  return times;
+}
+
+export async function benchRunView(
+  page: Page,
+  baseUrl: string,
+  run: BenchRun,
+  fixedMs: number,
+  samples: number,
+): Promise<Measurement[]> {
+  const { facts } = run;
+  const size = stepsLabel(facts.steps);
+  const firstRows = `${exists(testId("step-row-1"))} && ${exists(testId("step-row-1.1.1"))}`;
+  const open: number[] = [];
+  const interactive: number[] = [];
+  const filter: number[] = [];
+  const jump: number[] = [];
+  const deep: number[] = [];
+
+  await page.goto(runUrl(baseUrl, run.id));
+  await paintedWhen(page, firstRows);
+  const floor = await measureFloor(page, run, samples);
+
+  for (let i = 0; i < samples; i++) {
+    await page.goto(runUrl(baseUrl, run.id));
+    const painted = await paintedWhen(page, firstRows);
+    open.push(painted);
+    interactive.push(await interactiveAfter(page, painted));
+    // A person reads the tree before typing; the search index builds in that idle time.
+    await page.waitForTimeout(1000);
+    filter.push(await measureFilter(page, facts.filterMatches));
+    jump.push(await measureJumpToLastError(page, facts.lastErrorPath));
+  }
+  for (let i = 0; i < samples; i++) {
+    await page.goto(runUrl(baseUrl, run.id, `?step=${facts.lastPath}`));
+    deep.push(
+      await paintedWhen(
+        page,
+        `${exists(labelled(`Step ${facts.lastPath}`))} && ${exists(testId(`step-row-${facts.lastPath}`))}`,
+      ),
+    );
+  }
+  const scroll = await measureScroll(page, baseUrl, run);
+
+  const floorMs = median(floor);
+  const ratio = (ms: number[]) => [(median(ms) - fixedMs) / floorMs];
+  const ratioRule = "≤ 3 × floor";
+  return [
+    measured({
+      name: "floor: fetch + JSON.parse the trace in the page",
+      size,
+      unit: "ms",
+      samples: floor,
+    }),
+    measured({
+      name: "open: first rows painted",
+      size,
+      unit: "ms",
+      samples: open,
+      ...(facts.steps <= 10_001 &&
+        facts.steps > 1001 && { target: { max: 1000 } }),
+    }),
+    measured({
+      name: "open: interactive",
+      size,
+      unit: "ms",
+      samples: interactive,
+    }),
+    measured({
+      name: "(first rows − fixed cost) / floor",
+      size,
+      unit: "×",
+      samples: ratio(open),
+      target: { max: 3, rule: ratioRule },
+    }),
+    measured({
+      name: "(interactive − fixed cost) / floor",
+      size,
+      unit: "×",
+      samples: ratio(interactive),
+      target: { max: 3, rule: ratioRule },
+    }),
+    measured({
+      name: "deep link to the last step: step shown",
+      size,
+      unit: "ms",
+      samples: deep,
+    }),
+    measured({
+      name: "(deep link − fixed cost) / floor",
+      size,
+      unit: "×",
+      samples: ratio(deep),
+      target: { max: 3, rule: ratioRule },
+    }),
+    measured({
+      name: `filter "${FILTER_NEEDLE}" (${facts.filterMatches} matches, 1%)`,
+      size,
+      unit: "ms",
+      samples: filter,
+      target: { max: 100 },
+    }),
+    measured({
+      name: "jump to the last error",
+      size,
+      unit: "ms",
+      samples: jump,
+      target: { max: 100 },
+    }),
+    ...scroll,
+  ];
+}
+
+/** Enter in the filter box → the match count and the filtered rows painted. */
+async function measureFilter(page: Page, expected: number): Promise<number> {
+  const box = page.getByLabel("Filter steps");
+  await box.fill(FILTER_NEEDLE);
+  await box.press("Enter");
+  const painted = await paintedWhen(
+    page,
+    `[...document.querySelectorAll('[aria-live="polite"]')].some((el) => el.textContent === "${expected} matches") && !${exists(testId("step-row-1.1.2"))} && ${exists(testId("step-row-1.1.1"))}`,
+  );
+  const ms = painted - (await lastEnterAt(page));
+  await box.fill("");
+  await box.press("Enter");
+  await paintedWhen(page, exists(testId("step-row-1.1.2")));
+  return ms;
+}
+
+/** "Previous error" with nothing selected goes to the last error: the row and its inspector. */
+async function measureJumpToLastError(
+  page: Page,
+  path: string,
+): Promise<number> {
+  await page.getByRole("button", { name: "Previous error (E)" }).click();
+  const painted = await paintedWhen(
+    page,
+    `${exists(labelled(`Step ${path}`))} && ${exists(testId(`step-row-${path}`))}`,
+  );
+  return painted - (await lastClickAt(page));
+}
+
+/** Expand all, then scroll from the first row to the last. */
+async function measureScroll(
+  page: Page,
+  baseUrl: string,
+  run: BenchRun,
+): Promise<Measurement[]> {
+  const size = stepsLabel(run.facts.steps);
+  await page.goto(runUrl(baseUrl, run.id));
+  await paintedWhen(page, exists(testId("step-row-1.1.1")));
+  await page.getByRole("button", { name: "Expand all" }).click();
+  const expanded = await paintedWhen(page, exists(testId("step-row-1.1.1")));
+  const expandMs = expanded - (await lastClickAt(page));
+  await interactiveAfter(page, expanded);
+
+  const result = await scrollTreeToBottom(page, 240);
+  const rowPx = 28;
+  check(
+    result.reachedBottom &&
+      result.scrollHeight >= (run.facts.steps - 1) * rowPx,
+    `the expanded tree of ${run.id} scrolled to the bottom of all ${run.facts.steps} rows`,
+  );
+  await paintedWhen(
+    page,
+    exists(testId(`step-row-${run.facts.lastPath}`)),
+    5000,
+  );
+  const intervals = result.frames
+    .slice(1)
+    .map((time, i) => time - result.frames[i]!);
+  const frameMs = 1000 / 60;
+  const dropped = intervals.reduce(
+    (sum, ms) => sum + Math.max(0, Math.round(ms / frameMs) - 1),
+    0,
+  );
+  // A task under 50 ms is not reported as a long task; the longest frame bounds it from above.
+  const longest =
+    result.longTasks.length > 0
+      ? Math.max(...result.longTasks.map((t) => t.duration))
+      : Math.max(...intervals);
+  return [
+    measured({ name: "expand all", size, unit: "ms", samples: [expandMs] }),
+    measured({
+      name: "scroll the expanded tree top to bottom: longest task",
+      size,
+      unit: "ms",
+      samples: [longest],
+      target: { max: 100 },
+    }),
+    measured({
+      name: `scroll top to bottom: dropped frames of ${intervals.length}`,
+      size,
+      unit: "frames",
+      samples: [dropped],
+    }),
+  ];
+}
