@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { readJsonBody } from "../sources/run-source";
 import { createTracesDirSource } from "../sources/traces-dir-source";
 import { exportDemoDataSet } from "./export";
 import { generateDemoDataSet } from "./generate";
@@ -36,10 +37,9 @@ describe("demo export", () => {
       status: "REJECTED",
       hasTrace: false,
     });
-    const legacy = (await source.getTrace(D8.agentId, D8.runId)) as Record<
-      string,
-      unknown
-    >;
+    const legacy = (await readJsonBody(
+      await source.openTrace(D8.agentId, D8.runId),
+    )) as Record<string, unknown>;
     expect(legacy.trace).toBeUndefined();
   });
 

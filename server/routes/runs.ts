@@ -1,6 +1,6 @@
 /** `/api/agents` and `/api/agents/:agentId/runs/…`: the read-only calls the proxy knows. */
-import { Hono } from "hono";
-import type { RunSource } from "../sources/run-source";
+import { Hono, type Context } from "hono";
+import type { JsonBody, RunSource } from "../sources/run-source";
 import type { ParticipantDirectory } from "./participant-directory";
 import { idParam, optionalIdQuery, runListQuery } from "./params";
 
@@ -28,13 +28,40 @@ export function runRoutes(
     c.json(await source.getRun(idParam(c, "agentId"), idParam(c, "runId"))),
   );
   routes.get("/agents/:agentId/runs/:runId/trace", async (c) =>
-    c.json(await source.getTrace(idParam(c, "agentId"), idParam(c, "runId"))),
+    sendJsonBody(
+      c,
+      await source.openTrace(idParam(c, "agentId"), idParam(c, "runId")),
+    ),
   );
   routes.get("/agents/:agentId/runs/:runId/result", async (c) =>
-    c.json(await source.getResult(idParam(c, "agentId"), idParam(c, "runId"))),
+    sendJsonBody(
+      c,
+      await source.openResult(idParam(c, "agentId"), idParam(c, "runId")),
+    ),
   );
   routes.get("/agents/:agentId/runs/:runId/tree", async (c) =>
     c.json(await source.getTree(idParam(c, "agentId"), idParam(c, "runId"))),
   );
   return routes;
+}
+
+/**
+ * A parsed body as `c.json`; a relayed one streamed as it arrives, with only the headers
+ * the proxy sets itself: the JSON type and, when the upstream declared it, the length, so
+ * the browser notices a body cut short on its own.
+ */
+function sendJsonBody(c: Context, body: JsonBody): Response {
+  if (body.kind === "parsed") return c.json(body.value);
+  const headers: Record<string, string> = {
+    "Content-Type": "application/json",
+  };
+  if (body.contentLength !== null)
+    headers["Content-Length"] = String(body.contentLength);
+  if (c.req.method === "HEAD") {
+    // Hono answers HEAD with the GET handler's headers and drops the body unread: cancel it,
+    // or the upstream connection would stay open, paused, until the upstream gives up.
+    void body.stream.cancel();
+    return c.body(null, 200, headers);
+  }
+  return c.body(body.stream, 200, headers);
 }

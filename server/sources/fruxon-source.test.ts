@@ -12,6 +12,7 @@ import {
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFruxonSource } from "./fruxon-source";
+import { readJsonBody } from "./run-source";
 import { SourceError } from "./source-error";
 
 const TOKEN = "fx_pat_secret_123";
@@ -63,13 +64,30 @@ describe("fruxon source — requests", () => {
   it("sends the token as a Bearer header and builds the documented paths", async () => {
     handler = json(200, { status: "COMPLETED", trace: { traces: [] } });
     seen.length = 0;
-    await source().getTrace("email_policies_parser", "run-1");
+    await readJsonBody(
+      await source().openTrace("email_policies_parser", "run-1"),
+    );
     await source().getTree("email_policies_parser", "run-1");
     expect(seen.map((request) => request.url)).toEqual([
       "/v1/tenants/acme/agents/email_policies_parser/executionRecords/run-1:trace",
       "/v1/tenants/acme/agents/email_policies_parser/executionRecords/run-1/tree",
     ]);
     expect(seen[0]!.authorization).toBe(`Bearer ${TOKEN}`);
+  });
+
+  it("opens a trace as the upstream's bytes, with their length, unparsed", async () => {
+    const text = '{ "status": "COMPLETED",  "trace": {"traces": []} }';
+    handler = (_req, res) => {
+      res.writeHead(200, {
+        "content-type": "application/json",
+        "content-length": String(text.length),
+      });
+      res.end(text);
+    };
+    const body = await source().openTrace("a", "r");
+    if (body.kind !== "stream") throw new Error("expected a stream");
+    expect(body.contentLength).toBe(text.length);
+    expect(await new Response(body.stream).text()).toBe(text);
   });
 
   it("forwards only the list filters it knows, in the API spelling", async () => {
@@ -131,7 +149,7 @@ describe("fruxon source — upstream failures", () => {
 
   it("404: names what was not found", async () => {
     handler = json(404, { title: "Not Found" });
-    const error = await failure(source().getTrace("agent-x", "run-404"));
+    const error = await failure(source().openTrace("agent-x", "run-404"));
     expect(error.code).toBe("not_found");
     expect(error.message).toMatch(/run-404/);
   });
@@ -172,19 +190,19 @@ describe("fruxon source — upstream failures", () => {
         "content-type": "application/json",
         "content-length": "5000",
       });
-      res.write('{"status": "COMPLETED", "trace": {"traces": [');
+      res.write('{"id": "r", "status": "COMPLETED", "subject": "');
       setTimeout(() => res.socket?.destroy(), 20);
     };
-    const error = await failure(source().getTrace("a", "r"));
+    const error = await failure(source().getRun("a", "r"));
     expect(error.code).toBe("truncated_body");
   });
 
   it("detects JSON that ends mid-document", async () => {
     handler = (_req, res) => {
       res.writeHead(200, { "content-type": "application/json" });
-      res.end('{"status": "COMPLETED", "trace": {"traces": [');
+      res.end('{"id": "r", "status": "COMPLETED", "subject": "');
     };
-    const error = await failure(source().getTrace("a", "r"));
+    const error = await failure(source().getRun("a", "r"));
     expect(error.code).toBe("truncated_body");
   });
 

@@ -6,7 +6,7 @@
  * are percent-encoded; the `:trace` verb suffix stays literal, as the API routes on it)
  * and the query parameters this proxy knows.
  */
-import { fetchUpstreamJson } from "../http/fetch-upstream";
+import { fetchUpstreamJson, openUpstreamJson } from "../http/fetch-upstream";
 import { enforceListFilters } from "./enforce-list-filters";
 import { agentIdsOf, createRunLocator } from "./locate-run";
 import type { RunListQuery, RunSource, SourceDescription } from "./run-source";
@@ -26,14 +26,18 @@ export function createFruxonSource(options: FruxonSourceOptions): RunSource {
   const tenantPath = `${base}/v1/tenants/${encodeURIComponent(tenant)}`;
   const recordPath = (agentId: string, runId: string) =>
     `${tenantPath}/agents/${encodeURIComponent(agentId)}/executionRecords/${encodeURIComponent(runId)}`;
+  const request = (url: string, what: string) => ({
+    url,
+    token,
+    timeoutMs,
+    what,
+    ...(fetchImpl && { fetchImpl }),
+  });
   const get = (url: string, what: string) =>
-    fetchUpstreamJson({
-      url,
-      token,
-      timeoutMs,
-      what,
-      ...(fetchImpl && { fetchImpl }),
-    });
+    fetchUpstreamJson(request(url, what));
+  // Traces and results are relayed as they arrive, never parsed here (decision 0007).
+  const open = (url: string, what: string) =>
+    openUpstreamJson(request(url, what));
 
   const getRun = (agentId: string, runId: string) =>
     get(recordPath(agentId, runId), `run ${runId} of agent ${agentId}`);
@@ -67,13 +71,13 @@ export function createFruxonSource(options: FruxonSourceOptions): RunSource {
         query,
       ),
     getRun,
-    getTrace: (agentId, runId) =>
-      get(
+    openTrace: (agentId, runId) =>
+      open(
         `${recordPath(agentId, runId)}:trace`,
         `the trace of run ${runId} (agent ${agentId})`,
       ),
-    getResult: (agentId, runId) =>
-      get(
+    openResult: (agentId, runId) =>
+      open(
         `${recordPath(agentId, runId)}:result`,
         `the result of run ${runId} (agent ${agentId})`,
       ),

@@ -3,7 +3,36 @@
  * on a loopback port), a folder of saved CLI JSON — implements `RunSource`. Methods return
  * wire JSON of the Fruxon shapes (the proxy does not reshape data; the app validates and
  * normalises at its edge) and throw `SourceError`.
+ *
+ * Traces and results can be tens of MB, so they are *opened* rather than fetched: a source
+ * may hand back the upstream's bytes as a stream the route relays as they arrive
+ * (decision 0007), or JSON it already holds.
  */
+
+/**
+ * A JSON answer for the browser: a value the source parsed itself, or an upstream body
+ * relayed byte for byte. A stream has already been checked to be a 2xx JSON answer that
+ * starts like a JSON object or array; it fails (rather than ends early) when the upstream
+ * is cut off or stalls, and must be consumed or cancelled.
+ */
+export type JsonBody =
+  | { kind: "parsed"; value: unknown }
+  | {
+      kind: "stream";
+      stream: ReadableStream<Uint8Array>;
+      /** The upstream's Content-Length, when it declared one for these bytes. */
+      contentLength: number | null;
+    };
+
+export function parsedBody(value: unknown): JsonBody {
+  return { kind: "parsed", value };
+}
+
+/** The value of a body, reading a stream to its end: for callers that need the JSON itself. */
+export async function readJsonBody(body: JsonBody): Promise<unknown> {
+  if (body.kind === "parsed") return body.value;
+  return JSON.parse(await new Response(body.stream).text()) as unknown;
+}
 
 export interface RunListQuery {
   pageSize: number;
@@ -36,8 +65,8 @@ export interface RunSource {
   listAgents(): Promise<unknown>;
   listRuns(agentId: string, query: RunListQuery): Promise<unknown>;
   getRun(agentId: string, runId: string): Promise<unknown>;
-  getTrace(agentId: string, runId: string): Promise<unknown>;
-  getResult(agentId: string, runId: string): Promise<unknown>;
+  openTrace(agentId: string, runId: string): Promise<JsonBody>;
+  openResult(agentId: string, runId: string): Promise<JsonBody>;
   getTree(agentId: string, runId: string): Promise<unknown>;
   /** Participant objects (reference §4, an unpaged array); a source that knows nobody returns []. */
   listParticipants(): Promise<unknown>;

@@ -15,7 +15,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTracesDirSource } from "./traces-dir-source";
 import { SourceError } from "./source-error";
-import type { RunListQuery } from "./run-source";
+import { readJsonBody, type RunListQuery } from "./run-source";
 
 const FIXTURES = join(import.meta.dirname, "../../fixtures/saved-runs");
 const WAITING_RUN = "0b6f4d2e-9a1c-4e3b-8f7d-5c2a1e0d9b00";
@@ -88,9 +88,8 @@ describe("traces-dir source", () => {
       hasResult: false,
     });
     expect(record.inputTokens).toBe(5200);
-    const trace = (await source.getTrace(
-      "legacy_importer",
-      LEGACY_RUN,
+    const trace = (await readJsonBody(
+      await source.openTrace("legacy_importer", LEGACY_RUN),
     )) as Record<string, unknown>;
     expect(Array.isArray(trace.traces)).toBe(true);
   });
@@ -107,7 +106,9 @@ describe("traces-dir source", () => {
       hasResult: true,
     });
     expect(
-      await source.getResult("email_policies_parser", WAITING_RUN),
+      await readJsonBody(
+        await source.openResult("email_policies_parser", WAITING_RUN),
+      ),
     ).toMatchObject({ parameters: { maxEmails: 20 } });
     expect(
       await source.getTree("email_policies_parser", WAITING_RUN),
@@ -145,7 +146,7 @@ describe("traces-dir source", () => {
 
   it("answers an unknown run with a not_found error that says how to save one", async () => {
     const error = await createTracesDirSource(dir)
-      .getTrace("email_policies_parser", "nope")
+      .openTrace("email_policies_parser", "nope")
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(SourceError);
     expect((error as SourceError).code).toBe("not_found");

@@ -6,7 +6,11 @@
  */
 import { SourceError } from "./source-error";
 import { filterRecords } from "./filter-records";
-import type { RunSource, SourceDescription } from "./run-source";
+import {
+  parsedBody,
+  type RunSource,
+  type SourceDescription,
+} from "./run-source";
 import {
   createTracesDirIndexer,
   type IndexedRun,
@@ -77,7 +81,7 @@ export function createTracesDirSource(root: string): RunSource {
     },
     getRun: async (agentId, runId) =>
       runOf(await indexer.index(), agentId, runId).record,
-    async getTrace(agentId, runId) {
+    async openTrace(agentId, runId) {
       const run = runOf(await indexer.index(), agentId, runId);
       if (!run.traceFile) {
         throw new SourceError(
@@ -85,9 +89,9 @@ export function createTracesDirSource(root: string): RunSource {
           `Run ${runId} has a saved record but no saved trace in ${root}.`,
         );
       }
-      return await payload(run.traceFile);
+      return parsedBody(await payload(run.traceFile));
     },
-    async getResult(agentId, runId) {
+    async openResult(agentId, runId) {
       const run = runOf(await indexer.index(), agentId, runId);
       if (!run.resultFile) {
         throw new SourceError(
@@ -95,7 +99,7 @@ export function createTracesDirSource(root: string): RunSource {
           `No saved result for run ${runId} in ${root} (save \`executions result … -o json\` beside the trace).`,
         );
       }
-      return await payload(run.resultFile);
+      return parsedBody(await payload(run.resultFile));
     },
     async getTree(agentId, runId) {
       const index = await indexer.index();
