@@ -5,7 +5,7 @@
 import { chromium } from "@playwright/test";
 import { CHROMIUM_LAUNCH_OPTIONS } from "../e2e/support/chromium";
 import { benchCompare, benchInitialJs, benchInspector } from "./browser-extras";
-import { benchRunView, measureFixedCost } from "./browser-run-view";
+import { benchRunView } from "./browser-run-view";
 import type { BenchRun } from "./bench-data";
 import { BENCH_AGENT } from "./large-run";
 import type { Measurement } from "./measurement";
@@ -38,9 +38,7 @@ export async function benchBrowser(
     await page.getByRole("table", { name: "Runs" }).waitFor();
 
     const results: Measurement[] = [];
-    log("fixed cost and initial JS");
-    const fixed = await measureFixedCost(page, baseUrl, runs.withoutTrace, 5);
-    results.push(fixed);
+    log("initial JS");
     const fresh = await browser.newPage({ bypassCSP: true });
     results.push(...(await benchInitialJs(fresh, baseUrl, runs.sized[0]!.run)));
     await fresh.close();
@@ -48,7 +46,7 @@ export async function benchBrowser(
     for (const { run, samples } of runs.sized) {
       log(`run view, ${run.facts.steps} steps`);
       results.push(
-        ...(await benchRunView(page, baseUrl, run, fixed.value, samples)),
+        ...(await benchRunView(page, baseUrl, run, runs.withoutTrace, samples)),
       );
     }
     log("inspector on a 1 MB result");

@@ -65,8 +65,8 @@ async function benchInBrowser(): Promise<Measurement[]> {
     variant: true,
   });
   const sized = [
-    { run: data.add(runOfSteps(1001)), samples: 5 },
-    { run: data.add(runOfSteps(10_001)), samples: 5 },
+    { run: data.add(runOfSteps(1001)), samples: 9 },
+    { run: data.add(runOfSteps(10_001)), samples: 7 },
     { run: data.add(runOfSteps(100_001)), samples: 3 },
   ];
   const upstream = await startEmbeddedApi(data.toDataSet());
