@@ -37,7 +37,7 @@ async function openWithoutTrace(
   await page.goto(runUrl(baseUrl, runId));
   const painted = await paintedWhen(
     page,
-    `${exists(labelled("Run summary"))} && document.body.innerText.includes("this run never ran")`,
+    `${exists(labelled("Run summary"))} && ${exists(labelled("REJECTED — this run never ran"))}`,
   );
   return { painted, interactive: await interactiveAfter(page, painted) };
 }

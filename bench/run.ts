@@ -29,7 +29,11 @@ const runs = (part: (typeof PARTS)[number]) =>
   chosen.length === 0 || chosen.includes(part);
 
 async function main() {
-  execFileSync("node", ["scripts/ensure-build.mjs"], { stdio: "inherit" });
+  // Always a fresh production build: a stale or development dist/ would measure the wrong app.
+  log("building the app");
+  execFileSync("npx", ["vite", "build", "--logLevel", "warn"], {
+    stdio: "inherit",
+  });
   const results: Measurement[] = [];
 
   for (const part of chosen)
