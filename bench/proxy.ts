@@ -1,5 +1,8 @@
 /** Starts the real proxy (`server/main.ts`) on a free port for the benchmark. */
 import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+const REPO = fileURLToPath(new URL("..", import.meta.url));
 
 export interface RunningProxy {
   url: string;
@@ -16,10 +19,14 @@ export function startProxy(
   const child = spawn(
     process.execPath,
     ["--import", "tsx", "server/main.ts", "--port", "0", ...args],
-    { stdio: ["ignore", "pipe", "inherit"], env: { ...process.env, ...env } },
+    {
+      cwd: REPO,
+      stdio: ["ignore", "pipe", "inherit"],
+      env: { ...process.env, ...env },
+    },
   );
   const stop = () => {
-    child.kill("SIGTERM");
+    if (child.exitCode === null) child.kill("SIGTERM");
   };
   return new Promise((resolve, reject) => {
     let output = "";
