@@ -36,3 +36,44 @@ test("collapse all and expand all work on 10,000 steps", async ({ page }) => {
   await page.getByRole("button", { name: "Expand all" }).click();
   await expect(stepRow(page, "1.1.1")).toBeVisible();
 });
+
+test("a filter on 10,000 steps keeps matches and their ancestors, and the selection survives clearing it", async ({
+  page,
+}) => {
+  await openRun(page, "D10");
+  const filter = page.getByLabel("Filter steps");
+  await filter.fill("409 conflict");
+  await filter.press("Enter");
+  await expect(page.getByText(/^\d+ matches$/)).toBeVisible();
+  await expect(stepRow(page, "1.10.97")).toBeVisible();
+  await expect(stepRow(page, "1.10")).toBeVisible();
+  await expect(stepRow(page, "1.1.1")).toHaveCount(0);
+
+  await stepRow(page, "1.10.97").click();
+  await expect(page).toHaveURL(/step=1\.10\.97/);
+  await filter.fill("");
+  await filter.press("Enter");
+  await expect(page.getByText(/^\d+ matches$/)).toHaveCount(0);
+  await expect(stepRow(page, "1.10.97")).toBeVisible();
+  await expect(
+    page
+      .getByRole("treeitem", { selected: true })
+      .getByTestId("step-row-1.10.97"),
+  ).toBeVisible();
+});
+
+test("previous error with nothing selected goes to the run's last error", async ({
+  page,
+}) => {
+  await openRun(page, "D10");
+  await page.getByRole("button", { name: "Previous error (E)" }).click();
+  await expect(page).toHaveURL(/step=1\.\d+\.\d+/);
+  const path = new URL(page.url()).searchParams.get("step")!;
+  await expect(stepRow(page, path)).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: `Step ${path}` }).getByRole("alert"),
+  ).toContainText("409 Conflict");
+  // It is the last one: "next" from it wraps around to the first error.
+  await page.getByRole("button", { name: "Next error (e)" }).click();
+  await expect(page).toHaveURL(/step=1\.10\.97/);
+});

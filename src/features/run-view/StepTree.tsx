@@ -108,14 +108,25 @@ export const StepTree = forwardRef<
     [matches],
   );
 
-  // The URL's selection, applied to the tree (and to a remounted one); scrolls it into view.
+  // The URL's selection, applied to the tree (and to a remounted one) and scrolled into view,
+  // also when a filter is set or cleared under it.
   const hasTree = size.height > 0;
   useEffect(() => {
     const tree = treeRef.current;
     if (!tree) return;
-    if (selectedPath === undefined) tree.deselectAll();
-    else if (tree.selectedNodes[0]?.id !== selectedPath)
+    if (selectedPath === undefined) {
+      tree.deselectAll();
+      return;
+    }
+    if (tree.selectedNodes[0]?.id !== selectedPath)
       tree.select(selectedPath, { focus: false });
+    // Scrolled again on the next frame, once arborist has applied the state changes its own
+    // effects dispatch (clearing a filter resets its open map). A step the filter hides has
+    // no row to scroll to: arborist gives up after a second.
+    const frame = requestAnimationFrame(
+      () => void tree.scrollTo(selectedPath)?.catch(() => undefined),
+    );
+    return () => cancelAnimationFrame(frame);
   }, [selectedPath, layout.version, data, hasTree]);
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
