@@ -167,7 +167,9 @@ export async function benchRunView(
       size,
       unit: "×",
       samples: ratio(deep, fixed),
-      target: { max: 3, rule: ratioRule },
+      // The bound for deep links is set at 100,000 steps. On small runs the floor is a few
+      // tens of ms and the inspector's own render dominates the ratio: reported, not judged.
+      ...(facts.steps >= 100_000 && { target: { max: 3, rule: ratioRule } }),
     }),
     measured({
       name: `filter "${FILTER_NEEDLE}" (${facts.filterMatches} matches, 1%)`,

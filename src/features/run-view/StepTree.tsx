@@ -31,6 +31,10 @@ import type { StepRowView } from "./step-row-view";
 
 export const ROW_HEIGHT = 28;
 
+interface ScrollableList {
+  scrollToItem(index: number, align: "smart"): void;
+}
+
 export interface StepTreeHandle {
   setAllOpen(isOpen: boolean): void;
   setSubtreeOpen(index: number, isOpen: boolean): void;
@@ -120,12 +124,16 @@ export const StepTree = forwardRef<
     }
     if (tree.selectedNodes[0]?.id !== selectedPath)
       tree.select(selectedPath, { focus: false });
-    // Scrolled again on the next frame, once arborist has applied the state changes its own
-    // effects dispatch (clearing a filter resets its open map). A step the filter hides has
-    // no row to scroll to: arborist gives up after a second.
-    const frame = requestAnimationFrame(
-      () => void tree.scrollTo(selectedPath)?.catch(() => undefined),
-    );
+    // Scrolled into view again on the next frame, once arborist has applied the state its own
+    // effects dispatch (clearing a filter resets its open map). Straight to the list, not
+    // `tree.scrollTo`: that dispatches "open" for every ancestor, which rebuilds the whole
+    // node model even when they are open. A step the filter hides has no row: nothing to do.
+    const frame = requestAnimationFrame(() => {
+      const row = tree.idToIndex[selectedPath];
+      // react-window's list; its types are not installed, so the one method used is named.
+      const list = tree.list.current as ScrollableList | null;
+      if (row !== undefined) list?.scrollToItem(row, "smart");
+    });
     return () => cancelAnimationFrame(frame);
   }, [selectedPath, layout.version, data, hasTree]);
 
