@@ -5,6 +5,7 @@
  * Every timing is taken only after the page showed what the run's facts predict.
  */
 import type { Page } from "@playwright/test";
+import { AUTO_PREVIOUS_CHECK_STEPS } from "../src/model/findings/finding-helpers";
 import type { BenchRun } from "./bench-data";
 import { BENCH_AGENT, FILTER_NEEDLE } from "./large-run";
 import {
@@ -89,6 +90,15 @@ export async function benchRunView(
     await page.goto(runUrl(baseUrl, run.id));
     const painted = await paintedWhen(page, firstRows);
     open.push(painted);
+    if (i === 0 && facts.steps > AUTO_PREVIOUS_CHECK_STEPS)
+      check(
+        await page
+          .getByRole("button", {
+            name: "Check the errors against the previous run",
+          })
+          .isVisible(),
+        "a large run waits to be asked before reading the previous run",
+      );
     interactive.push(await interactiveAfter(page, painted));
     // A person reads the tree before typing; the search index builds in that idle time.
     await page.waitForTimeout(1000);

@@ -1,4 +1,5 @@
 import { Link } from "@tanstack/react-router";
+import { formatCount } from "../../model/format/number";
 import type { PreviousRunState } from "./useRunFindings";
 
 /** Whether this run's errors were checked against the previous run, and which run that was. */
@@ -13,6 +14,17 @@ export function PreviousRunNote({
   switch (state.state) {
     case "not-needed":
       return null;
+    case "on-request":
+      return (
+        <button
+          type="button"
+          onClick={state.request}
+          className="ml-auto truncate text-[11px] text-accent underline"
+          title={`This run has ${formatCount(state.steps)} steps: the previous run's trace, likely as large, is read only when asked.`}
+        >
+          Check the errors against the previous run
+        </button>
+      );
     case "loading":
       return <span className={className}>Checking the previous run…</span>;
     case "none":

@@ -1,18 +1,22 @@
 import { useQuery } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import {
   previousRunQueryOptions,
   runQueryOptions,
   spawnTreeQueryOptions,
 } from "../../api/queries";
 import { collectFindings } from "../../model/findings/collect-findings";
-import { innermostErrors } from "../../model/findings/finding-helpers";
+import {
+  checksPreviousRunAutomatically,
+  innermostErrors,
+} from "../../model/findings/finding-helpers";
 import type { Finding } from "../../model/findings/finding";
 import type { RunDetail, RunSummary } from "../../model/run";
 import { fallbackSpawnTree } from "../../model/spawn/fallback-tree";
 
 export type PreviousRunState =
   | { state: "not-needed" }
+  | { state: "on-request"; steps: number; request: () => void }
   | { state: "loading" }
   | { state: "none" }
   | { state: "failed"; message: string }
@@ -22,7 +26,7 @@ export type PreviousRunState =
  * The findings of a run, from its detail plus two optional reads: the spawn tree (or the
  * tree rebuilt from the trace when `/tree` fails) for failed children, and — only when the
  * run has errors — the previous run of the agent (the compare view's choice), for errors
- * that repeat.
+ * that repeat. On a very large run that second read waits until it is asked for.
  */
 export function useRunFindings(detail: RunDetail, agentId: string) {
   const { summary, trace } = detail;
@@ -34,11 +38,18 @@ export function useRunFindings(detail: RunDetail, agentId: string) {
     [treeQuery.data, treeQuery.error, summary, trace],
   );
 
-  const hasErrors = trace ? innermostErrors(trace).length > 0 : false;
+  const hasErrors = useMemo(
+    () => (trace ? innermostErrors(trace).length > 0 : false),
+    [trace],
+  );
+  const [isRequested, setIsRequested] = useState(false);
+  const checksPrevious =
+    hasErrors &&
+    (isRequested || (trace !== null && checksPreviousRunAutomatically(trace)));
   // The same previous run "Compare with previous" shows, chosen by the same rules.
   const choiceQuery = useQuery({
     ...previousRunQueryOptions(agentId, summary.id),
-    enabled: hasErrors,
+    enabled: checksPrevious,
   });
   const previousSummary = choiceQuery.data?.run ?? null;
   const previousQuery = useQuery({
@@ -62,14 +73,20 @@ export function useRunFindings(detail: RunDetail, agentId: string) {
 
   const previousState: PreviousRunState = !hasErrors
     ? { state: "not-needed" }
-    : choiceQuery.error
-      ? { state: "failed", message: choiceQuery.error.message }
-      : previousQuery.error
-        ? { state: "failed", message: previousQuery.error.message }
-        : choiceQuery.data && !previousSummary
-          ? { state: "none" }
-          : previousQuery.data
-            ? { state: "compared", run: previousQuery.data.summary }
-            : { state: "loading" };
+    : !checksPrevious
+      ? {
+          state: "on-request",
+          steps: trace?.steps.length ?? 0,
+          request: () => setIsRequested(true),
+        }
+      : choiceQuery.error
+        ? { state: "failed", message: choiceQuery.error.message }
+        : previousQuery.error
+          ? { state: "failed", message: previousQuery.error.message }
+          : choiceQuery.data && !previousSummary
+            ? { state: "none" }
+            : previousQuery.data
+              ? { state: "compared", run: previousQuery.data.summary }
+              : { state: "loading" };
   return { findings, previousState, isTreeLoading: treeQuery.isLoading };
 }

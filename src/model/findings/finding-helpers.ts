@@ -35,3 +35,15 @@ export function innermostErrors(trace: RunTrace): number[] {
 /** `s` when `count` is not one. */
 export const plural = (count: number, word: string) =>
   `${count} ${word}${count === 1 ? "" : "s"}`;
+
+/**
+ * Above this many steps, a run's errors are checked against the previous run only when the
+ * person asks: that check downloads, parses and aligns a second trace of about the same
+ * size (≈ 2 s of main-thread work for two 100,000-step runs), which would stall the page
+ * right after it opened.
+ */
+export const AUTO_PREVIOUS_CHECK_STEPS = 20_000;
+
+export function checksPreviousRunAutomatically(trace: RunTrace): boolean {
+  return trace.steps.length <= AUTO_PREVIOUS_CHECK_STEPS;
+}
