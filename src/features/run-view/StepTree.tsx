@@ -119,7 +119,8 @@ export const StepTree = forwardRef<
     const tree = treeRef.current;
     if (!tree) return;
     if (selectedPath === undefined) {
-      tree.deselectAll();
+      // Only when something is selected: a dispatch re-renders every visible row.
+      if (tree.selectedNodes.length > 0) tree.deselectAll();
       return;
     }
     if (tree.selectedNodes[0]?.id !== selectedPath)
