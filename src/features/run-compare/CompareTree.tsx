@@ -22,6 +22,10 @@ import {
 } from "../../model/diff/diff-tree-data";
 import { handleTreeKey } from "../../ui/tree/tree-keys";
 import { FULLY_OPEN_LIMIT, useOpenLayout } from "../../ui/tree/useOpenLayout";
+import {
+  READ_ONLY_TREE_PROPS,
+  useTreeSelection,
+} from "../../ui/tree/useTreeSelection";
 import { useElementSize } from "../../ui/useElementSize";
 import { CompareTreeRow } from "./CompareTreeRow";
 import type { CompareRowView } from "./compare-row-view";
@@ -73,13 +77,14 @@ export const CompareTree = forwardRef<
     collapseAll: () => setAllOpen(false),
   }));
 
-  const handleSelect = useCallback(
-    (nodes: NodeApi<DiffTreeNode>[]) => {
-      const node = nodes[0];
-      if (node && node.id !== selectedKey) onSelectRow(node.data.index);
-    },
-    [onSelectRow, selectedKey],
-  );
+  const handleSelect = useTreeSelection({
+    treeRef,
+    selectedId: selectedKey,
+    onSelectNode: (node) => onSelectRow(node.data.index),
+    data,
+    layoutVersion: layout.version,
+    isMounted: size.height > 0,
+  });
   const searchMatch = useCallback(
     (node: NodeApi<DiffTreeNode>) => {
       const row = diff.nodes[node.data.index]!;
@@ -116,15 +121,10 @@ export const CompareTree = forwardRef<
             height={size.height}
             rowHeight={ROW_HEIGHT}
             indent={0}
-            overscanCount={8}
-            selection={selectedKey}
             onSelect={handleSelect}
             searchTerm={hideUnchanged ? "changes" : ""}
             searchMatch={searchMatch}
-            disableMultiSelection
-            disableEdit
-            disableDrag
-            disableDrop
+            {...READ_ONLY_TREE_PROPS}
             aria-label="Aligned steps"
           >
             {CompareTreeNodeRenderer}

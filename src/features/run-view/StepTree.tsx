@@ -3,7 +3,6 @@ import {
   forwardRef,
   useCallback,
   useContext,
-  useEffect,
   useImperativeHandle,
   useMemo,
   useRef,
@@ -25,15 +24,15 @@ import {
 } from "../../model/tree/step-tree-data";
 import { handleTreeKey } from "../../ui/tree/tree-keys";
 import { FULLY_OPEN_LIMIT, useOpenLayout } from "../../ui/tree/useOpenLayout";
+import {
+  READ_ONLY_TREE_PROPS,
+  useTreeSelection,
+} from "../../ui/tree/useTreeSelection";
 import { useElementSize } from "../../ui/useElementSize";
 import { StepTreeRow } from "./StepTreeRow";
 import type { StepRowView } from "./step-row-view";
 
 export const ROW_HEIGHT = 28;
-
-interface ScrollableList {
-  scrollToItem(index: number, align: "smart"): void;
-}
 
 export interface StepTreeHandle {
   setAllOpen(isOpen: boolean): void;
@@ -49,9 +48,8 @@ const RowViewsContext = createContext<StepRowView[]>([]);
  * by the model. Editing and drag and drop are off.
  *
  * Every prop change makes arborist rebuild its node objects for the whole tree (O(n)), so
- * the props stay stable while only the selection moves: the selection is applied
- * imperatively, callbacks read the latest values through refs, and a filter hands arborist
- * a tree of just the answer (decision 0600).
+ * the props stay stable while only the selection moves (`useTreeSelection`), and a filter
+ * hands arborist a tree of just the answer (decision 0600).
  */
 export const StepTree = forwardRef<
   StepTreeHandle,
@@ -99,44 +97,19 @@ export const StepTree = forwardRef<
     },
   }));
 
-  const selectedRef = useRef(selectedPath);
-  selectedRef.current = selectedPath;
-  const onSelectRef = useRef(onSelectStep);
-  onSelectRef.current = onSelectStep;
-  const handleSelect = useCallback((nodes: NodeApi<StepTreeNode>[]) => {
-    const node = nodes[0];
-    if (node && node.id !== selectedRef.current) onSelectRef.current(node.id);
-  }, []);
+  const hasTree = size.height > 0;
+  const handleSelect = useTreeSelection({
+    treeRef,
+    selectedId: selectedPath,
+    onSelectNode: (node) => onSelectStep(node.id),
+    data,
+    layoutVersion: layout.version,
+    isMounted: hasTree,
+  });
   const searchMatch = useCallback(
     (node: NodeApi<StepTreeNode>) => matches?.has(node.data.index) ?? true,
     [matches],
   );
-
-  // The URL's selection, applied to the tree (and to a remounted one) and scrolled into view,
-  // also when a filter is set or cleared under it.
-  const hasTree = size.height > 0;
-  useEffect(() => {
-    const tree = treeRef.current;
-    if (!tree) return;
-    if (selectedPath === undefined) {
-      // Only when something is selected: a dispatch re-renders every visible row.
-      if (tree.selectedNodes.length > 0) tree.deselectAll();
-      return;
-    }
-    if (tree.selectedNodes[0]?.id !== selectedPath)
-      tree.select(selectedPath, { focus: false });
-    // Scrolled into view again on the next frame, once arborist has applied the state its own
-    // effects dispatch (clearing a filter resets its open map). Straight to the list, not
-    // `tree.scrollTo`: that dispatches "open" for every ancestor, which rebuilds the whole
-    // node model even when they are open. A step the filter hides has no row: nothing to do.
-    const frame = requestAnimationFrame(() => {
-      const row = tree.idToIndex[selectedPath];
-      // react-window's list; its types are not installed, so the one method used is named.
-      const list = tree.list.current as ScrollableList | null;
-      if (row !== undefined) list?.scrollToItem(row, "smart");
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [selectedPath, layout.version, data, hasTree]);
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const handled = handleTreeKey(event, treeRef.current, (node) =>
@@ -164,14 +137,10 @@ export const StepTree = forwardRef<
             height={size.height}
             rowHeight={ROW_HEIGHT}
             indent={14}
-            overscanCount={8}
             onSelect={handleSelect}
             searchTerm={matches ? filterKey : ""}
             searchMatch={searchMatch}
-            disableMultiSelection
-            disableEdit
-            disableDrag
-            disableDrop
+            {...READ_ONLY_TREE_PROPS}
             aria-label="Steps"
           >
             {StepTreeNodeRenderer}
