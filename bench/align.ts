@@ -13,7 +13,7 @@ import { diffRuns } from "../src/model/diff/diff-run";
 import { ioValue } from "../src/model/diff/step-io";
 import { normalizeFruxonTrace } from "../src/model/normalize/fruxon-trace";
 import type { RunTrace } from "../src/model/run";
-import { measured, type Measurement } from "./measurement";
+import { measured, timed, type Measurement } from "./measurement";
 
 type WireStep = Record<string, unknown>;
 
@@ -128,12 +128,6 @@ function generateFlat(seed: number): RunTrace {
   });
 }
 
-function time(run: () => void): number {
-  const start = performance.now();
-  run();
-  return performance.now() - start;
-}
-
 function diffOnce(left: RunTrace, right: RunTrace): void {
   const diff = diffRuns(left, right);
   const first = diff.nodes[diff.firstDivergence ?? 0]!;
@@ -154,13 +148,7 @@ export function benchAlign(): Measurement[] {
   {
     const left = generateRun(11, false);
     const right = generateRun(12, true);
-    results.push(
-      row(
-        "alignRuns",
-        time(() => alignRuns(left, right)),
-        250,
-      ),
-    );
+    results.push(row("alignRuns", timed(() => alignRuns(left, right))[1], 250));
   }
   {
     const left = generateRun(11, false);
@@ -168,7 +156,7 @@ export function benchAlign(): Measurement[] {
     results.push(
       row(
         "diffRuns (align + inputs + outcomes, 2% of inputs moved)",
-        time(() => diffOnce(left, right)),
+        timed(() => diffOnce(left, right))[1],
         400,
       ),
     );
@@ -179,7 +167,7 @@ export function benchAlign(): Measurement[] {
     results.push(
       row(
         "diffRuns worst case (every input moved)",
-        time(() => diffOnce(left, right)),
+        timed(() => diffOnce(left, right))[1],
         750,
       ),
     );
@@ -190,7 +178,7 @@ export function benchAlign(): Measurement[] {
     results.push(
       row(
         "alignRuns worst case: unrelated flat steps",
-        time(() => alignRuns(left, right)),
+        timed(() => alignRuns(left, right))[1],
         400,
       ),
     );

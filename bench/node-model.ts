@@ -4,13 +4,13 @@ import { matchSteps } from "../src/model/tree/search";
 import { buildStepTreeData } from "../src/model/tree/step-tree-data";
 import { runOfSteps } from "./bench-data";
 import { buildLargeTrace, FILTER_NEEDLE } from "./large-run";
-import { check, measured, stepsLabel, type Measurement } from "./measurement";
-
-function time<T>(run: () => T): [T, number] {
-  const started = performance.now();
-  const value = run();
-  return [value, performance.now() - started];
-}
+import {
+  check,
+  measured,
+  stepsLabel,
+  timed,
+  type Measurement,
+} from "./measurement";
 
 export function benchModel(steps: number): Measurement[] {
   const { envelope, facts } = buildLargeTrace({
@@ -18,13 +18,13 @@ export function benchModel(steps: number): Measurement[] {
     start: 0,
   });
   const text = JSON.stringify(envelope);
-  const [json, parseMs] = time(() => JSON.parse(text) as unknown);
-  const [trace, normalizeMs] = time(() => normalizeFruxonTrace(json));
+  const [json, parseMs] = timed(() => JSON.parse(text) as unknown);
+  const [trace, normalizeMs] = timed(() => normalizeFruxonTrace(json));
   check(trace.steps.length === facts.steps, "the model normalised every step");
-  const [, treeMs] = time(() => buildStepTreeData(trace));
+  const [, treeMs] = timed(() => buildStepTreeData(trace));
   const filter = { query: FILTER_NEEDLE, errorsOnly: false };
-  const [cold, coldMs] = time(() => matchSteps(trace, filter));
-  const [warm, warmMs] = time(() => matchSteps(trace, filter));
+  const [cold, coldMs] = timed(() => matchSteps(trace, filter));
+  const [warm, warmMs] = timed(() => matchSteps(trace, filter));
   check(
     cold?.size === facts.filterMatches && warm?.size === facts.filterMatches,
     "the filter found the 1% of steps",

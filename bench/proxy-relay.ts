@@ -187,9 +187,9 @@ async function measureAddedLatency(
     }
     for (let sample = 0; sample < TIME_SAMPLES; sample++) {
       await settle();
-      const first = await timed(() => consume(direct, body, auth));
+      const first = await timeAsync(() => consume(direct, body, auth));
       await settle();
-      const second = await timed(() => consume(proxied, body));
+      const second = await timeAsync(() => consume(proxied, body));
       result.directMs.push(first);
       result.proxiedMs.push(second);
       result.addedPercent.push(((second - first) / first) * 100);
@@ -268,7 +268,7 @@ async function settle(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
-async function timed(run: () => Promise<void>): Promise<number> {
+async function timeAsync(run: () => Promise<void>): Promise<number> {
   const started = performance.now();
   await run();
   return performance.now() - started;
