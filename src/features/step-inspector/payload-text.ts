@@ -61,7 +61,8 @@ export function rawStepText(step: Step): string {
   if (raw === null || typeof raw !== "object" || Array.isArray(raw))
     return prettyJson(raw);
   const { steps, ...rest } = raw as Record<string, unknown>;
-  const childCount = Array.isArray(steps) ? steps.length : 0;
+  // The wire's child array is emptied in the model (`withoutChildren`); the tree has them.
+  const childCount = Array.isArray(steps) ? step.children.length : 0;
   return prettyJson(
     childCount > 0
       ? { ...rest, steps: `[${childCount} child step(s): see the tree]` }

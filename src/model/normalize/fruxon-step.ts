@@ -80,8 +80,20 @@ function toStep(step: FruxonStep, wire: unknown, position: StepPosition): Step {
     problems: [],
     tags: [],
     message: null,
-    raw: wire,
+    raw: withoutChildren(wire),
   };
+}
+
+/**
+ * The wire step with an array of children replaced by `[]`: they are steps of their own,
+ * and a streamed trace never holds a step together with its whole subtree.
+ */
+export function withoutChildren(wire: unknown): unknown {
+  if (wire === null || typeof wire !== "object" || Array.isArray(wire))
+    return wire;
+  const record = wire as Record<string, unknown>;
+  if (!Array.isArray(record.steps) || record.steps.length === 0) return wire;
+  return { ...record, steps: [] };
 }
 
 /**
@@ -144,7 +156,7 @@ function readMalformedStep(
       ],
       tags: [],
       message: null,
-      raw: wire,
+      raw: withoutChildren(wire),
     },
     children,
   };

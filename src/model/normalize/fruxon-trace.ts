@@ -8,7 +8,9 @@
  * child by its 1-based position among its siblings).
  *
  * Complexity: O(n) in the number of steps, one schema check per step.
- * Not done here: anything that needs the record (`get`) — see `fruxon-run.ts`.
+ * Not done here: anything that needs the record (`get`) — see `run-detail.ts`; reading a
+ * body as it streams in — see `fruxon-trace-stream.ts`, which shares the header and
+ * assembly functions below.
  */
 import {
   fruxonTraceBodySchema,
@@ -29,6 +31,22 @@ import { describeIssues, WireFormatError } from "./wire-error";
 
 /** Normalises a `:trace` body of either generation. Throws `WireFormatError` if it is neither. */
 export function normalizeFruxonTrace(json: unknown): RunTrace {
+  const { body, envelope } = readTraceHeader(json);
+  return buildTrace(body, envelope);
+}
+
+/** What a `:trace` body says besides its steps. */
+export interface TraceHeader {
+  body: FruxonTraceBody;
+  envelope: EnvelopeFields;
+}
+
+/**
+ * Validates a `:trace` body of either generation and reads its envelope, without walking
+ * the steps; the streaming reader calls it with the step arrays left empty. Throws
+ * `WireFormatError` if the body is neither generation.
+ */
+export function readTraceHeader(json: unknown): TraceHeader {
   if (json === null || typeof json !== "object" || Array.isArray(json)) {
     throw new WireFormatError("expected a JSON object", "trace");
   }
@@ -43,25 +61,31 @@ export function normalizeFruxonTrace(json: unknown): RunTrace {
     }
     const { status, runType, rootExecutionId, waitingFor, trace } =
       envelope.data;
-    return buildTrace(trace, {
-      generation: "envelope",
-      status: toUpperSnake(status),
-      runType: toUpperSnake(runType),
-      rootExecutionId: rootExecutionId ?? null,
-      waitingFor: waitingFor ? readWaitingFor(waitingFor) : null,
-    });
+    return {
+      body: trace,
+      envelope: {
+        generation: "envelope",
+        status: toUpperSnake(status),
+        runType: toUpperSnake(runType),
+        rootExecutionId: rootExecutionId ?? null,
+        waitingFor: waitingFor ? readWaitingFor(waitingFor) : null,
+      },
+    };
   }
   if ("traces" in record || "agentExecutionRecordId" in record) {
     const bare = fruxonTraceBodySchema.safeParse(json);
     if (!bare.success)
       throw new WireFormatError(describeIssues(bare.error.issues), "trace");
-    return buildTrace(bare.data, {
-      generation: "bare",
-      status: null,
-      runType: null,
-      rootExecutionId: null,
-      waitingFor: null,
-    });
+    return {
+      body: bare.data,
+      envelope: {
+        generation: "bare",
+        status: null,
+        runType: null,
+        rootExecutionId: null,
+        waitingFor: null,
+      },
+    };
   }
   throw new WireFormatError(
     "neither a `{status, trace}` envelope nor a trace object with `traces[]`",
@@ -69,7 +93,7 @@ export function normalizeFruxonTrace(json: unknown): RunTrace {
   );
 }
 
-type EnvelopeFields = Pick<
+export type EnvelopeFields = Pick<
   RunTrace,
   "generation" | "status" | "runType" | "rootExecutionId" | "waitingFor"
 >;
@@ -114,6 +138,26 @@ function buildTrace(body: FruxonTraceBody, envelope: EnvelopeFields): RunTrace {
       });
     }
   }
+  return assembleTrace(body, envelope, {
+    steps,
+    roots: rootIndexes,
+    errorIndexes,
+    byPath,
+  });
+}
+
+/** The steps of a trace, read by a walk over its tree (one-shot or streaming). */
+export type TraceSteps = Pick<
+  RunTrace,
+  "steps" | "roots" | "errorIndexes" | "byPath"
+>;
+
+/** A trace from its header and its steps, however they were read. */
+export function assembleTrace(
+  body: FruxonTraceBody,
+  envelope: EnvelopeFields,
+  { steps, roots, errorIndexes, byPath }: TraceSteps,
+): RunTrace {
   const startTime = positive(body.startTime);
   const endTime = positive(body.endTime);
   return {
@@ -123,7 +167,7 @@ function buildTrace(body: FruxonTraceBody, envelope: EnvelopeFields): RunTrace {
     startTime: startTime === null ? null : asMs(startTime),
     endTime: endTime === null ? null : asMs(endTime),
     steps,
-    roots: rootIndexes,
+    roots,
     errorIndexes,
     byPath,
     problems: steps.some((step) => step.problems.length > 0)

@@ -1,0 +1,354 @@
+/**
+ * A `:trace` body → `RunTrace`, read as the bytes arrive, so the first steps exist long
+ * before the last byte: the streaming twin of `normalizeFruxonTrace`, producing the same
+ * model from the same functions (`readFruxonStep`, `readTraceHeader`, `assembleTrace`).
+ *
+ * Approach: the incremental scanner (`json-stream/`) reports the structure down to the
+ * step arrays (`traces[]`, then each step's `steps[]`). A step object is read as one or
+ * two native `JSON.parse` calls over its own bytes — the members before its `steps`
+ * array, and those after it — with the array itself replaced by `[]`, so a step's payload
+ * is never walked in JavaScript and never parsed twice. Steps are numbered in the order
+ * they open, which is pre-order, as the one-shot walk numbers them.
+ *
+ * Events: `onStep(step, isFinal)` fires when a step's children begin (what is known so far:
+ * the members before `steps`) and again when it closes (with any members that came after
+ * its children, such as a late `status`). A step without children fires once, final.
+ *
+ * Exactness: a body the stream cannot read as the one-shot path would (a duplicated
+ * `trace`/`traces`/`steps` key, step arrays in both generations' places) is reported by
+ * `finish()` as `{ needsWholeBody: true }`; the caller then parses it whole.
+ *
+ * Complexity: O(bytes) scanning plus one schema check per step (two for a parent).
+ * Not done here: fetching, findings, search text — the worker composes those.
+ */
+import { JsonScanner, type JsonScanHandler } from "../json-stream/json-scanner";
+import { asStepPath, type RunTrace, type Step } from "../run";
+import { readFruxonStep } from "./fruxon-step";
+import {
+  assembleTrace,
+  normalizeFruxonTrace,
+  readTraceHeader,
+} from "./fruxon-trace";
+
+/** Where a step's own bytes lie: [from, to), less its children [childrenFrom, childrenTo). */
+export interface StepBytes {
+  from: number;
+  to: number;
+  childrenFrom: number;
+  childrenTo: number;
+}
+
+export interface TraceStreamEvents {
+  onStep?(step: Step, isFinal: boolean, bytes: StepBytes): void;
+}
+
+export type TraceStreamResult =
+  { trace: RunTrace; needsWholeBody?: false } | { needsWholeBody: true };
+
+type Fields = Record<string, unknown>;
+
+type Frame =
+  | { kind: "root" | "body"; fields: Fields; key: string; seen: Set<string> }
+  | {
+      kind: "steps";
+      parent: number;
+      path: string;
+      depth: number;
+      count: number;
+    }
+  | {
+      kind: "step";
+      index: number;
+      path: string;
+      parent: number;
+      depth: number;
+      from: number;
+      key: string;
+      keyAt: number;
+      childrenFrom: number;
+      childrenTo: number;
+      children: number[];
+      /** The members before `steps`, parsed when the children began. */
+      before: Fields | null;
+    };
+
+export class FruxonTraceStream implements JsonScanHandler {
+  private readonly scanner = new JsonScanner(this);
+  private readonly frames: Frame[] = [];
+  private readonly steps: Step[] = [];
+  private readonly byPath = new Map<string, number>();
+  private readonly roots: number[] = [];
+  private rootValue: unknown = undefined;
+  private isRootObject = false;
+  private stepsSource: "root" | "body" | null = null;
+  private needsWholeBody = false;
+
+  constructor(private readonly events: TraceStreamEvents = {}) {}
+
+  /** Steps opened so far. */
+  get stepCount(): number {
+    return this.steps.length;
+  }
+
+  /** Throws (`JsonStreamError`, `SyntaxError`) as soon as the body is certainly not JSON. */
+  push(chunk: Uint8Array): void {
+    this.scanner.push(chunk);
+  }
+
+  /** The body ended: the trace, or the same error `normalizeFruxonTrace` would throw. */
+  finish(): TraceStreamResult {
+    this.scanner.finish();
+    if (this.needsWholeBody) return { needsWholeBody: true };
+    if (!this.isRootObject)
+      return { trace: normalizeFruxonTrace(this.rootValue) };
+    const { body, envelope } = readTraceHeader(this.rootValue);
+    const expected = envelope.generation === "envelope" ? "body" : "root";
+    if (this.stepsSource !== null && this.stepsSource !== expected)
+      return { needsWholeBody: true };
+    const errorIndexes: number[] = [];
+    for (const step of this.steps)
+      if (step.isError) errorIndexes.push(step.index);
+    return {
+      trace: assembleTrace(body, envelope, {
+        steps: this.steps,
+        roots: this.roots,
+        errorIndexes,
+        byPath: this.byPath,
+      }),
+    };
+  }
+
+  start(kind: "object" | "array", at: number): boolean {
+    const top = this.frames[this.frames.length - 1];
+    if (!top) {
+      if (kind !== "object") return false;
+      this.rootValue = {};
+      this.isRootObject = true;
+      this.frames.push(fieldsFrame("root", this.rootValue as Fields));
+      return true;
+    }
+    switch (top.kind) {
+      case "root":
+      case "body":
+        return this.startField(top, kind);
+      case "steps":
+        if (kind !== "object") return false;
+        this.frames.push(this.openStep(top, at));
+        return true;
+      case "step":
+        if (top.key !== "steps" || kind !== "array") return false;
+        if (top.childrenFrom >= 0) {
+          this.needsWholeBody = true;
+          return false;
+        }
+        top.childrenFrom = at;
+        this.emitProvisional(top, at);
+        this.frames.push({
+          kind: "steps",
+          parent: top.index,
+          path: `${top.path}.`,
+          depth: top.depth + 1,
+          count: 0,
+        });
+        return true;
+    }
+  }
+
+  key(key: string, at: number): void {
+    const top = this.frames[this.frames.length - 1]!;
+    if (top.kind === "steps") return;
+    top.key = key;
+    if (top.kind === "step") top.keyAt = at;
+    else {
+      if (top.seen.has(key) && (key === "trace" || key === "traces"))
+        this.needsWholeBody = true;
+      top.seen.add(key);
+    }
+  }
+
+  value(from: number, to: number): void {
+    const top = this.frames[this.frames.length - 1];
+    if (!top) {
+      this.rootValue = this.parse(from, to);
+      return;
+    }
+    if (top.kind === "root" || top.kind === "body")
+      setField(top.fields, top.key, this.parse(from, to));
+    else if (top.kind === "steps") {
+      // A step that is not an object: kept, as the one-shot walk keeps it, with a problem.
+      const frame = this.openStep(top, from);
+      this.finishStep(frame, this.parse(from, to), {
+        from,
+        to,
+        childrenFrom: to,
+        childrenTo: to,
+      });
+    }
+    // Inside a step, members are read with the step's bytes when it closes.
+  }
+
+  end(at: number): void {
+    const frame = this.frames.pop()!;
+    const parent = this.frames[this.frames.length - 1];
+    if (frame.kind === "step") {
+      this.finishStep(frame, this.readStepWire(frame, at), {
+        from: frame.from,
+        to: at,
+        childrenFrom: frame.childrenFrom < 0 ? at : frame.childrenFrom,
+        childrenTo: frame.childrenFrom < 0 ? at : frame.childrenTo,
+      });
+    } else if (frame.kind === "steps" && parent?.kind === "step") {
+      parent.childrenTo = at;
+      // The members after the children are read from here when the step closes.
+      this.scanner.keepFrom(at);
+    } else if (frame.kind === "body" && parent?.kind === "root")
+      setField(parent.fields, parent.key, frame.fields);
+  }
+
+  private startField(
+    top: Extract<Frame, { kind: "root" | "body" }>,
+    kind: "object" | "array",
+  ): boolean {
+    if (top.kind === "root" && top.key === "trace" && kind === "object") {
+      this.frames.push(fieldsFrame("body", {}));
+      return true;
+    }
+    if (top.key !== "traces" || kind !== "array") return false;
+    if (this.stepsSource !== null) {
+      this.needsWholeBody = true;
+      return false;
+    }
+    this.stepsSource = top.kind;
+    // The header is validated with the array left empty: its steps are read here instead.
+    setField(top.fields, "traces", []);
+    this.frames.push({
+      kind: "steps",
+      parent: -1,
+      path: "",
+      depth: 0,
+      count: 0,
+    });
+    return true;
+  }
+
+  private openStep(
+    array: Extract<Frame, { kind: "steps" }>,
+    from: number,
+  ): Extract<Frame, { kind: "step" }> {
+    const index = this.steps.length;
+    const path = `${array.path}${++array.count}`;
+    // A placeholder keeps `steps` dense and in pre-order until the step is read.
+    this.steps.push(null as unknown as Step);
+    this.byPath.set(path, index);
+    if (array.parent < 0) this.roots.push(index);
+    else {
+      const parent = this.frames[this.frames.length - 2];
+      if (parent?.kind === "step") parent.children.push(index);
+    }
+    this.scanner.keepFrom(from);
+    return {
+      kind: "step",
+      index,
+      path,
+      parent: array.parent,
+      depth: array.depth,
+      from,
+      key: "",
+      keyAt: -1,
+      childrenFrom: -1,
+      childrenTo: -1,
+      children: [],
+      before: null,
+    };
+  }
+
+  /** The members before the children, parsed when the children begin. */
+  private emitProvisional(
+    frame: Extract<Frame, { kind: "step" }>,
+    at: number,
+  ): void {
+    this.scanner.keepFrom(Number.MAX_SAFE_INTEGER);
+    const before = this.parse(frame.from, frame.keyAt, "before") as Fields;
+    frame.before = before;
+    const wire: Fields = {};
+    for (const [key, value] of Object.entries(before))
+      setField(wire, key, value);
+    setField(wire, "steps", []);
+    const step = this.readStep(frame, wire);
+    // The same array the children are added to as they open.
+    step.children = frame.children;
+    this.steps[frame.index] = step;
+    this.events.onStep?.(step, false, {
+      from: frame.from,
+      to: -1,
+      childrenFrom: at,
+      childrenTo: -1,
+    });
+  }
+
+  private readStepWire(
+    frame: Extract<Frame, { kind: "step" }>,
+    at: number,
+  ): unknown {
+    if (frame.childrenFrom < 0) return this.parse(frame.from, at);
+    const before = frame.before!;
+    const after = this.parse(frame.childrenTo, at, "after") as Fields;
+    if (Object.hasOwn(after, "steps")) this.needsWholeBody = true;
+    const wire: Fields = {};
+    for (const [key, value] of Object.entries(before))
+      setField(wire, key, value);
+    setField(wire, "steps", []);
+    for (const [key, value] of Object.entries(after))
+      setField(wire, key, value);
+    return wire;
+  }
+
+  private finishStep(
+    frame: Extract<Frame, { kind: "step" }>,
+    wire: unknown,
+    bytes: StepBytes,
+  ): void {
+    this.scanner.keepFrom(Number.MAX_SAFE_INTEGER);
+    const step = this.readStep(frame, wire);
+    step.children = frame.children;
+    this.steps[frame.index] = step;
+    this.events.onStep?.(step, true, bytes);
+  }
+
+  private readStep(
+    frame: Extract<Frame, { kind: "step" }>,
+    wire: unknown,
+  ): Step {
+    return readFruxonStep(wire, {
+      index: frame.index,
+      path: asStepPath(frame.path),
+      parent: frame.parent,
+      depth: frame.depth,
+    }).step;
+  }
+
+  /**
+   * Parses bytes [from, to). `before`: the members before a `steps` key (`{…,` → `{…}`);
+   * `after`: the members after the children (`,…}` → `{…}`).
+   */
+  private parse(from: number, to: number, part?: "before" | "after"): unknown {
+    let text = this.scanner.text(from, to);
+    if (part === "before") text = `${text.trimEnd().replace(/,$/, "")}}`;
+    else if (part === "after") text = `{${text.trimStart().replace(/^,/, "")}`;
+    return JSON.parse(text);
+  }
+}
+
+function fieldsFrame(kind: "root" | "body", fields: Fields): Frame {
+  return { kind, fields, key: "", seen: new Set() };
+}
+
+/** Sets a key as `JSON.parse` would: an own property, even for "__proto__". */
+function setField(fields: Fields, key: string, value: unknown): void {
+  Object.defineProperty(fields, key, {
+    value,
+    writable: true,
+    enumerable: true,
+    configurable: true,
+  });
+}
