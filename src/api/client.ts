@@ -30,11 +30,7 @@ export async function fetchJson(
     });
   } catch (error) {
     if ((error as Error).name === "AbortError") throw error;
-    throw new ApiError(
-      "proxy_unreachable",
-      "The Tracelens proxy is not answering. Is `npm start` still running in your terminal?",
-      0,
-    );
+    throw proxyUnreachable();
   }
   let text: string;
   try {
@@ -43,27 +39,48 @@ export async function fetchJson(
     if ((error as Error).name === "AbortError") throw error;
     // The proxy streams large bodies from upstream as they arrive; a connection that
     // breaks midway surfaces here.
-    throw new ApiError(
-      "body_cut",
-      `The answer for ${path} was cut short before it ended (the connection to the Fruxon API or to the proxy broke). Reload to try again.`,
-      response.status,
-    );
+    throw bodyCut(path, response.status);
   }
   let body: unknown;
   try {
     body = text === "" ? null : JSON.parse(text);
   } catch {
-    throw new ApiError(
-      "not_json",
-      `The proxy answered ${path} with something that is not JSON.`,
-      response.status,
-    );
+    throw notJson(path, response.status);
   }
   if (!response.ok) throw toApiError(body, response.status, path);
   return body;
 }
 
-function toApiError(body: unknown, status: number, path: string): ApiError {
+// The errors `fetchJson` raises, shared with the trace worker, which reads a trace body as
+// it streams and must fail with exactly the same words.
+
+export const proxyUnreachable = () =>
+  new ApiError(
+    "proxy_unreachable",
+    "The Tracelens proxy is not answering. Is `npm start` still running in your terminal?",
+    0,
+  );
+
+export const bodyCut = (path: string, status: number) =>
+  new ApiError(
+    "body_cut",
+    `The answer for ${path} was cut short before it ended (the connection to the Fruxon API or to the proxy broke). Reload to try again.`,
+    status,
+  );
+
+export const notJson = (path: string, status: number) =>
+  new ApiError(
+    "not_json",
+    `The proxy answered ${path} with something that is not JSON.`,
+    status,
+  );
+
+/** An error answer (non-2xx) as an `ApiError` whose message is written for the user. */
+export function toApiError(
+  body: unknown,
+  status: number,
+  path: string,
+): ApiError {
   const error = (body as { error?: Record<string, unknown> } | null)?.error;
   if (error && typeof error.message === "string") {
     return new ApiError(

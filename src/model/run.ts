@@ -174,6 +174,11 @@ export interface RunTrace {
   errorIndexes: number[];
   byPath: ReadonlyMap<string, number>;
   problems: string[];
+  /**
+   * Present when `steps` are summaries (`summary-step.ts`: row fields, no payloads) and the
+   * full steps are kept elsewhere — by the trace worker, under this key. Absent: full steps.
+   */
+  payloads?: { key: string };
 }
 
 export interface Trigger {

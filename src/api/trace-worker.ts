@@ -1,0 +1,151 @@
+/**
+ * The page's side of the trace worker: one worker per page, requests matched to answers by
+ * id. Only `src/api` talks to it; features use the query functions built on these.
+ *
+ * Where `Worker` does not exist (unit tests in Node), the same handler runs in this thread
+ * behind the same messages, so every path through the protocol is the one the app takes.
+ */
+import type { Step } from "../model/run";
+import type {
+  PageToWorker,
+  TraceOutcome,
+  TraceProgress,
+  WireError,
+  WorkerToPage,
+} from "../worker/protocol";
+import type {
+  ModelTaskInput,
+  ModelTaskName,
+  ModelTaskOutput,
+} from "../worker/tasks";
+import { ApiError } from "./client";
+
+interface Pending {
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+  onBatch?(progress: TraceProgress, steps: Step[], reset: boolean): void;
+}
+
+let send: ((message: PageToWorker) => void) | null = null;
+const pending = new Map<number, Pending>();
+let nextId = 1;
+
+function receive(message: WorkerToPage): void {
+  const request = pending.get(message.id);
+  if (!request) return;
+  switch (message.type) {
+    case "trace-batch":
+      request.onBatch?.(message.progress, message.steps, message.reset);
+      return;
+    case "trace-end":
+      pending.delete(message.id);
+      request.resolve({ progress: message.progress, outcome: message.outcome });
+      return;
+    case "result":
+      pending.delete(message.id);
+      request.resolve(message.value);
+      return;
+    case "failure":
+      pending.delete(message.id);
+      request.reject(toApiError(message.error));
+  }
+}
+
+function connect(): (message: PageToWorker) => void {
+  if (send) return send;
+  if (typeof Worker !== "undefined") {
+    const worker = new Worker(
+      new URL("../worker/trace-worker.ts", import.meta.url),
+      { type: "module" },
+    );
+    worker.onmessage = (event: MessageEvent<WorkerToPage>) =>
+      receive(event.data);
+    send = (message) => worker.postMessage(message);
+  } else {
+    // No workers here: run the handler in this thread, messages cloned as a worker's would be.
+    const handler = import("../worker/handle-message").then((module) =>
+      module.createWorkerHandler((message) =>
+        receive(structuredClone(message)),
+      ),
+    );
+    send = (message) =>
+      void handler.then((handle) => handle(structuredClone(message)));
+  }
+  return send;
+}
+
+function request<T>(
+  build: (id: number) => PageToWorker,
+  onBatch?: Pending["onBatch"],
+): { id: number; promise: Promise<T> } {
+  const id = nextId++;
+  const promise = new Promise<T>((resolve, reject) => {
+    pending.set(id, {
+      resolve,
+      reject,
+      ...(onBatch ? { onBatch } : {}),
+    });
+  });
+  connect()(build(id));
+  return { id, promise };
+}
+
+export function toApiError(error: WireError): ApiError {
+  return new ApiError(
+    error.code,
+    error.message,
+    error.status,
+    error.retryAfterSeconds,
+  );
+}
+
+export interface TraceEnd {
+  progress: TraceProgress;
+  outcome: TraceOutcome;
+}
+
+/** Has the worker fetch and read a trace; batches of summary steps arrive as it reads. */
+export function openTrace(
+  path: string,
+  onBatch: NonNullable<Pending["onBatch"]>,
+  signal?: AbortSignal,
+): Promise<TraceEnd> {
+  const { id, promise } = request<TraceEnd>(
+    (id) => ({ type: "open-trace", id, path }),
+    onBatch,
+  );
+  signal?.addEventListener("abort", () => connect()({ type: "cancel", id }), {
+    once: true,
+  });
+  return promise;
+}
+
+/** The full steps (payloads included) of a trace the worker keeps. */
+export function fetchFullSteps(
+  key: string,
+  indexes: number[],
+): Promise<Step[]> {
+  return request<Step[]>((id) => ({ type: "full-steps", id, key, indexes }))
+    .promise;
+}
+
+/**
+ * Runs a pure model computation in the worker (`src/worker/tasks.ts`), typed by the task's
+ * own signature. Errors arrive as `ApiError`s.
+ */
+export function runModelTask<K extends ModelTaskName>(
+  name: K,
+  input: ModelTaskInput<K>,
+): Promise<ModelTaskOutput<K>> {
+  return request<ModelTaskOutput<K>>((id) => ({
+    type: "task",
+    id,
+    name,
+    input,
+  })).promise;
+}
+
+/** The page no longer needs this trace (its cache entry is gone). */
+export function releaseTrace(key: string): void {
+  connect()({ type: "release", key });
+}

@@ -1,0 +1,50 @@
+/**
+ * A step without its payloads, for the page: everything a tree row, a headline, a banner
+ * or a "start here" list reads (identity, kind, status, error, times, tool identity,
+ * result delivery, the LLM's model, tokens and costs), without what only the inspector, the
+ * filter, the findings and the diff read (parameters, results, messages, reasoning, raw
+ * JSON). Those stay with the full trace in the trace worker; a view that needs them asks
+ * for the full steps and lays them over the summary with `withFullSteps`.
+ *
+ * Why: a 100,000-step trace as full objects is hundreds of MB, and copying it to the page
+ * would block the page for as long as parsing it did. Summaries are about a tenth.
+ */
+import type { RunTrace, Step } from "../run";
+
+export function toSummaryStep(step: Step): Step {
+  return {
+    ...step,
+    llm: step.llm && {
+      ...step.llm,
+      systemInstructions: [],
+      reasoningBlocks: [],
+      messages: [],
+      tools: [],
+      serverToolInvocations: [],
+    },
+    tool: step.tool && { ...step.tool, parameters: null },
+    hitl: null,
+    result: null,
+    message: null,
+    raw: null,
+  };
+}
+
+/** Whether a trace's steps are summaries whose payloads must be asked for. */
+export function hasSummarySteps(trace: RunTrace): boolean {
+  return trace.payloads !== undefined;
+}
+
+/**
+ * The trace with some steps in full (`full[i]` replaces the step at `full[i].index`): what
+ * the inspector reads. O(n) for the copy of the step array, no per-step work.
+ */
+export function withFullSteps(
+  trace: RunTrace,
+  full: readonly Step[],
+): RunTrace {
+  if (full.length === 0) return trace;
+  const steps = trace.steps.slice();
+  for (const step of full) steps[step.index] = step;
+  return { ...trace, steps };
+}

@@ -1,0 +1,124 @@
+/**
+ * The trace worker's side of the protocol, independent of how messages travel: the worker
+ * entry wires it to `self`, and environments without workers (unit tests) run it in the
+ * page's thread through the same messages.
+ */
+import { fetchJson } from "../api/client";
+import type { RunTrace } from "../model/run";
+import type { PageToWorker, WorkerToPage } from "./protocol";
+import { readTrace, toWire } from "./read-trace";
+import { MODEL_TASKS, type TaskContext } from "./tasks";
+import { ApiError } from "../api/client";
+
+export type Post = (message: WorkerToPage, transfer?: Transferable[]) => void;
+
+export function createWorkerHandler(
+  post: Post,
+): (message: PageToWorker) => void {
+  /** Full traces read for the page, until it releases them (its cache dropped the run). */
+  const traces = new Map<string, RunTrace>();
+  const running = new Map<number, AbortController>();
+  let nextKey = 1;
+
+  const context: TaskContext = {
+    trace(key) {
+      const trace = traces.get(key);
+      if (!trace)
+        throw new ApiError(
+          "trace_released",
+          "This trace is no longer loaded. Reload the page.",
+          410,
+        );
+      return trace;
+    },
+    fetchJson: (path) => fetchJson(path),
+  };
+
+  const fail = (id: number, error: unknown) =>
+    post({
+      type: "failure",
+      id,
+      error:
+        error instanceof ApiError
+          ? toWire(error)
+          : {
+              code: "worker_error",
+              message: (error as Error).message,
+              status: 500,
+            },
+    });
+
+  async function openTrace(id: number, path: string) {
+    const controller = new AbortController();
+    running.set(id, controller);
+    const result = await readTrace(path, {
+      signal: controller.signal,
+      onBatch: (progress, steps, reset) =>
+        post({ type: "trace-batch", id, progress, steps, reset }),
+    });
+    running.delete(id);
+    if (result.kind !== "trace") {
+      const { progress } = result;
+      post({
+        type: "trace-end",
+        id,
+        progress,
+        outcome:
+          result.kind === "failed"
+            ? { kind: "failed", error: result.error }
+            : result.kind === "unreadable"
+              ? { kind: "unreadable", message: result.message }
+              : { kind: "cancelled" },
+      });
+      return;
+    }
+    const key = `trace-${nextKey++}`;
+    traces.set(key, result.trace);
+    const { steps: _steps, byPath: _byPath, ...header } = result.trace;
+    post({
+      type: "trace-end",
+      id,
+      progress: result.progress,
+      outcome: { kind: "trace", key, header },
+    });
+  }
+
+  return (message) => {
+    switch (message.type) {
+      case "open-trace":
+        void openTrace(message.id, message.path);
+        return;
+      case "cancel":
+        running.get(message.id)?.abort();
+        return;
+      case "release":
+        traces.delete(message.key);
+        return;
+      case "full-steps":
+        try {
+          const steps = context.trace(message.key).steps;
+          post({
+            type: "result",
+            id: message.id,
+            value: message.indexes.map((index) => steps[index]),
+          });
+        } catch (error) {
+          fail(message.id, error);
+        }
+        return;
+      case "task": {
+        const task = MODEL_TASKS[message.name] as (
+          input: unknown,
+          context: TaskContext,
+        ) => unknown;
+        Promise.resolve()
+          .then(() => task(message.input, context))
+          .then(
+            (value) => post({ type: "result", id: message.id, value }),
+            (error: unknown) => fail(message.id, error),
+          );
+        return;
+      }
+    }
+  };
+}

@@ -1,0 +1,73 @@
+/**
+ * The messages between the page and the trace worker — the one protocol module, imported
+ * by both ends so each message is typed where it is sent and where it is received.
+ *
+ * The worker owns the trace: it fetches the body, reads it as it streams
+ * (`FruxonTraceStream`), keeps the full steps, and sends the page *summary* steps
+ * (`toSummaryStep`) in batches as they are read, so the page never receives — or spends
+ * time copying — parameters, results and messages it is not showing. Anything that needs
+ * the payloads (the inspector's step, the filter, the findings, the diff) is a request
+ * answered from the worker's copy: full steps on demand, or a pure model function run
+ * there (`ModelTasks`).
+ *
+ * Every request carries an `id`; the worker answers it with `result` or `failure`, or for
+ * `open-trace` with `trace-batch` messages then one `trace-end`.
+ */
+import type { RunTrace, Step } from "../model/run";
+import type { ModelTasks } from "./tasks";
+
+/** A failure as the page shows it: the same code, message and status as `ApiError`. */
+export interface WireError {
+  code: string;
+  message: string;
+  status: number;
+  retryAfterSeconds?: number;
+}
+
+export type PageToWorker =
+  | { type: "open-trace"; id: number; path: string }
+  | { type: "cancel"; id: number }
+  | { type: "full-steps"; id: number; key: string; indexes: number[] }
+  | { type: "task"; id: number; name: keyof ModelTasks; input: unknown }
+  | { type: "release"; key: string };
+
+/** What the page has of a trace while it streams in. */
+export interface TraceProgress {
+  /** Bytes of the body received so far. */
+  bytes: number;
+  /** `Content-Length`, when the proxy sent one (it does not for compressed upstreams). */
+  expectedBytes: number | null;
+  /** Steps read so far. */
+  steps: number;
+}
+
+/** A trace's fields besides its steps, sent once the body is read (`steps` stay on the page). */
+export type TraceHeaderFields = Omit<RunTrace, "steps" | "byPath">;
+
+/** How reading a trace ended. */
+export type TraceOutcome =
+  | { kind: "trace"; key: string; header: TraceHeaderFields }
+  /** An answer the proxy gave instead of a trace (404, 429, 5xx…), or a body that broke. */
+  | { kind: "failed"; error: WireError }
+  /** JSON of the wrong shape: the message `normalizeFruxonTrace` gives. */
+  | { kind: "unreadable"; message: string }
+  | { kind: "cancelled" };
+
+export type WorkerToPage =
+  | {
+      type: "trace-batch";
+      id: number;
+      progress: TraceProgress;
+      /** Summary steps read (or updated: a late status) since the last batch. */
+      steps: Step[];
+      /** These steps replace every step sent before (the body had to be read whole). */
+      reset: boolean;
+    }
+  | {
+      type: "trace-end";
+      id: number;
+      progress: TraceProgress;
+      outcome: TraceOutcome;
+    }
+  | { type: "result"; id: number; value: unknown }
+  | { type: "failure"; id: number; error: WireError };

@@ -1,0 +1,201 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import waitingConsult from "../../fixtures/saved-runs/waiting-consult-fan-out.json";
+import { ApiError, fetchJson } from "../api/client";
+import { normalizeFruxonTrace } from "../model/normalize/fruxon-trace";
+import { toSummaryStep } from "../model/normalize/summary-step";
+import type { Step } from "../model/run";
+import { readTrace } from "./read-trace";
+
+const PATH = "/api/agents/a/runs/r/trace";
+const encoder = new TextEncoder();
+
+/** A 200 whose body arrives in `parts`, then ends — or breaks, when `breakAfter` is set. */
+function streamedResponse(
+  parts: string[],
+  options: { breakAfter?: boolean; status?: number } = {},
+) {
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const part of parts) controller.enqueue(encoder.encode(part));
+      if (options.breakAfter) controller.error(new TypeError("network error"));
+      else controller.close();
+    },
+  });
+  return new Response(body, {
+    status: options.status ?? 200,
+    headers: { "content-type": "application/json" },
+  });
+}
+
+function split(text: string, parts: number): string[] {
+  const size = Math.ceil(text.length / parts);
+  return Array.from({ length: parts }, (_, i) =>
+    text.slice(i * size, (i + 1) * size),
+  );
+}
+
+async function read(response: Response) {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(() => Promise.resolve(response)),
+  );
+  const batches: { steps: Step[]; bytes: number }[] = [];
+  const result = await readTrace(PATH, {
+    signal: new AbortController().signal,
+    batchMs: 0,
+    onBatch: (progress, steps) =>
+      batches.push({ steps, bytes: progress.bytes }),
+  });
+  return { result, batches };
+}
+
+/** What the page's one-shot path says for the same answer. */
+async function oneShotMessage(response: Response): Promise<string> {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(() => Promise.resolve(response)),
+  );
+  try {
+    normalizeFruxonTrace(await fetchJson(PATH));
+    return "read";
+  } catch (error) {
+    if (error instanceof ApiError) return error.message;
+    return `The trace could not be read: ${(error as Error).message}`;
+  }
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("readTrace", () => {
+  const text = JSON.stringify(waitingConsult);
+
+  it("sends summary steps before the body ends, and keeps the full trace", async () => {
+    const { result, batches } = await read(streamedResponse(split(text, 6)));
+    const expected = normalizeFruxonTrace(waitingConsult);
+    expect(result).toMatchObject({ kind: "trace", trace: expected });
+    expect(batches.length).toBeGreaterThan(1);
+    expect(batches[0]!.bytes).toBeLessThan(encoder.encode(text).length);
+    // The last version sent of each step is its summary.
+    const sent = new Map<number, Step>();
+    for (const batch of batches)
+      for (const step of batch.steps) sent.set(step.index, step);
+    expect([...sent.values()].sort((a, b) => a.index - b.index)).toEqual(
+      expected.steps.map(toSummaryStep),
+    );
+  });
+
+  const FAILURES: [string, () => Response][] = [
+    [
+      "a body cut short",
+      () => streamedResponse(split(text, 4).slice(0, 2), { breakAfter: true }),
+    ],
+    [
+      "a body broken part-way",
+      () => streamedResponse(split(text.replace(`"steps":`, `"steps"::`), 3)),
+    ],
+    ["a body that ends early", () => streamedResponse([text.slice(0, -40)])],
+    [
+      "an error answer",
+      () =>
+        new Response(
+          JSON.stringify({
+            error: { code: "not_found", message: "No such run." },
+          }),
+          { status: 404 },
+        ),
+    ],
+    [
+      "a 429 with Retry-After",
+      () =>
+        new Response(
+          JSON.stringify({
+            error: {
+              code: "rate_limited",
+              message: "Slow down.",
+              retryAfterSeconds: 7,
+            },
+          }),
+          { status: 429 },
+        ),
+    ],
+    [
+      "an error page that is not JSON",
+      () => new Response("<html>", { status: 502 }),
+    ],
+    [
+      "JSON of the wrong shape",
+      () => streamedResponse([`{"trace": {"traces": 5}}`]),
+    ],
+    ["an empty body", () => streamedResponse([])],
+  ];
+  for (const [name, respond] of FAILURES) {
+    it(`reports ${name} in today's words, with no trace`, async () => {
+      const expected = await oneShotMessage(respond());
+      const { result } = await read(respond());
+      expect(result.kind).not.toBe("trace");
+      const message =
+        result.kind === "failed"
+          ? result.error.message
+          : result.kind === "unreadable"
+            ? result.message
+            : "?";
+      expect(message).toBe(expected);
+    });
+  }
+
+  it("keeps the Retry-After of a 429", async () => {
+    const { result } = await read(
+      new Response(
+        JSON.stringify({
+          error: {
+            code: "rate_limited",
+            message: "Slow down.",
+            retryAfterSeconds: 7,
+          },
+        }),
+        { status: 429 },
+      ),
+    );
+    expect(result).toMatchObject({
+      kind: "failed",
+      error: { status: 429, retryAfterSeconds: 7 },
+    });
+  });
+
+  it("says the proxy is down when fetch fails", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.reject(new TypeError("fetch failed"))),
+    );
+    const result = await readTrace(PATH, {
+      signal: new AbortController().signal,
+      onBatch: () => {},
+    });
+    expect(result).toMatchObject({
+      kind: "failed",
+      error: { code: "proxy_unreachable", status: 0 },
+    });
+  });
+
+  it("stops when cancelled", async () => {
+    const controller = new AbortController();
+    const body = new ReadableStream<Uint8Array>({
+      start(stream) {
+        stream.enqueue(encoder.encode(text.slice(0, 500)));
+        controller.signal.addEventListener("abort", () =>
+          stream.error(new DOMException("aborted", "AbortError")),
+        );
+      },
+    });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.resolve(new Response(body))),
+    );
+    const reading = readTrace(PATH, {
+      signal: controller.signal,
+      onBatch: () => {},
+    });
+    controller.abort();
+    expect((await reading).kind).toBe("cancelled");
+  });
+});

@@ -1,0 +1,199 @@
+/**
+ * Fetches a `:trace` body and reads it as it streams in, reporting summary steps in
+ * batches: the trace worker's fetch-and-parse. It fails with exactly the messages the
+ * page's `fetchJson` + `normalizeFruxonTrace` give for the same answer (proxy down, an
+ * error answer, a body cut short, a body that is not JSON, JSON of the wrong shape), and a
+ * failure found after rows were sent still ends as that failure: the page then drops
+ * those rows, as it never had a trace.
+ */
+import {
+  bodyCut,
+  notJson,
+  proxyUnreachable,
+  toApiError,
+  type ApiError,
+} from "../api/client";
+import { normalizeFruxonTrace } from "../model/normalize/fruxon-trace";
+import { FruxonTraceStream } from "../model/normalize/fruxon-trace-stream";
+import { toSummaryStep } from "../model/normalize/summary-step";
+import { WireFormatError } from "../model/normalize/wire-error";
+import type { RunTrace, Step } from "../model/run";
+import type { TraceProgress, WireError } from "./protocol";
+
+export type ReadTraceResult =
+  | { kind: "trace"; trace: RunTrace; progress: TraceProgress }
+  | { kind: "failed"; error: WireError; progress: TraceProgress }
+  | { kind: "unreadable"; message: string; progress: TraceProgress }
+  | { kind: "cancelled"; progress: TraceProgress };
+
+export interface ReadTraceOptions {
+  signal: AbortSignal;
+  /** Summary steps new or changed since the last call; `reset`: they replace all earlier ones. */
+  onBatch(progress: TraceProgress, steps: Step[], reset: boolean): void;
+  /** The first batch goes out as soon as steps exist; later ones at most this often. */
+  batchMs?: number;
+  now?: () => number;
+}
+
+export async function readTrace(
+  path: string,
+  options: ReadTraceOptions,
+): Promise<ReadTraceResult> {
+  const { signal, batchMs = 200, now = () => performance.now() } = options;
+  const progress: TraceProgress = { bytes: 0, expectedBytes: null, steps: 0 };
+  const failed = (error: ApiError): ReadTraceResult => ({
+    kind: "failed",
+    error: toWire(error),
+    progress,
+  });
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      headers: { Accept: "application/json" },
+      signal,
+    });
+  } catch {
+    return signal.aborted
+      ? { kind: "cancelled", progress }
+      : failed(proxyUnreachable());
+  }
+  if (!response.ok) return readErrorAnswer(response, path, progress);
+  const length = Number(response.headers.get("content-length"));
+  progress.expectedBytes = length > 0 ? length : null;
+
+  const pending = new Map<number, Step>();
+  const stream = new FruxonTraceStream({
+    onStep: (step) => pending.set(step.index, toSummaryStep(step)),
+  });
+  // Kept for the rare body the stream cannot read as `JSON.parse` would (see `finish`).
+  const chunks: Uint8Array[] = [];
+  let parseError: unknown = null;
+  let lastBatch = Number.NEGATIVE_INFINITY;
+  const flush = (reset = false) => {
+    progress.steps = stream.stepCount;
+    options.onBatch({ ...progress }, [...pending.values()], reset);
+    pending.clear();
+    lastBatch = now();
+  };
+
+  // A body-less 2xx reads as "" (empty), as `Response.text()` would.
+  const reader = (
+    response.body ?? new ReadableStream<Uint8Array>()
+  ).getReader();
+  for (;;) {
+    let read: ReadableStreamReadResult<Uint8Array>;
+    if (!response.body) break;
+    try {
+      read = await reader.read();
+    } catch {
+      return signal.aborted
+        ? { kind: "cancelled", progress }
+        : failed(bodyCut(path, response.status));
+    }
+    if (read.done) break;
+    progress.bytes += read.value.length;
+    chunks.push(read.value);
+    // After a syntax error the body is still read to its end: one cut short says so first.
+    if (parseError === null) {
+      try {
+        stream.push(read.value);
+      } catch (error) {
+        parseError = error;
+      }
+    }
+    if (pending.size > 0 && now() - lastBatch >= batchMs) flush();
+  }
+  if (parseError !== null) return failed(notJson(path, response.status));
+
+  let trace: RunTrace;
+  try {
+    if (isEmptyBody(chunks)) trace = normalizeFruxonTrace(null);
+    else {
+      const result = stream.finish();
+      if (result.needsWholeBody) {
+        trace = normalizeFruxonTrace(
+          JSON.parse(new TextDecoder().decode(concat(chunks))),
+        );
+        pending.clear();
+        for (const step of trace.steps)
+          pending.set(step.index, toSummaryStep(step));
+        flush(true);
+      } else trace = result.trace;
+    }
+  } catch (error) {
+    if (error instanceof WireFormatError)
+      return {
+        kind: "unreadable",
+        message: `The trace could not be read: ${error.message}`,
+        progress,
+      };
+    return failed(notJson(path, response.status));
+  }
+  if (pending.size > 0) flush();
+  progress.steps = trace.steps.length;
+  return { kind: "trace", trace, progress };
+}
+
+async function readErrorAnswer(
+  response: Response,
+  path: string,
+  progress: TraceProgress,
+): Promise<ReadTraceResult> {
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    return {
+      kind: "failed",
+      error: toWire(bodyCut(path, response.status)),
+      progress,
+    };
+  }
+  let body: unknown;
+  try {
+    body = text === "" ? null : JSON.parse(text);
+  } catch {
+    return {
+      kind: "failed",
+      error: toWire(notJson(path, response.status)),
+      progress,
+    };
+  }
+  return {
+    kind: "failed",
+    error: toWire(toApiError(body, response.status, path)),
+    progress,
+  };
+}
+
+export function toWire(error: ApiError): WireError {
+  const wire: WireError = {
+    code: error.code,
+    message: error.message,
+    status: error.status,
+  };
+  if (error.retryAfterSeconds !== undefined)
+    wire.retryAfterSeconds = error.retryAfterSeconds;
+  return wire;
+}
+
+/** `Response.text()` of these bytes would be "" (nothing, or a byte-order mark alone). */
+function isEmptyBody(chunks: Uint8Array[]): boolean {
+  const bytes = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
+  if (bytes === 0) return true;
+  if (bytes !== 3) return false;
+  const all = concat(chunks);
+  return all[0] === 0xef && all[1] === 0xbb && all[2] === 0xbf;
+}
+
+function concat(chunks: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(
+    chunks.reduce((sum, chunk) => sum + chunk.length, 0),
+  );
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.length;
+  }
+  return out;
+}

@@ -1,0 +1,87 @@
+/**
+ * The pure model computations the trace worker runs for the page, by name. This object is
+ * the whole contract: the page imports only its *type* (`ModelTasks`), so `runModelTask`
+ * in `src/api` is typed by what is written here, and none of this code reaches the page's
+ * bundle.
+ *
+ * A task is `(input, context) => output` (or a promise of it). Its input and output cross
+ * by structured clone, so keep both compact: name stored traces by key (`context.trace`)
+ * rather than sending steps, and return indexes rather than steps. A task that starts
+ * from JSON the page would otherwise fetch and normalise itself reads it with
+ * `context.fetchJson(path)` — the same answers and errors as `fetchJson` on the page.
+ *
+ * To move a computation off the page: add an entry here that calls the `src/model`
+ * function, and call `runModelTask("name", input)` from the `src/api` query that used it.
+ */
+import { compactDiff } from "../model/diff/compact-diff";
+import { diffRuns } from "../model/diff/diff-run";
+import { collectFindings } from "../model/findings/collect-findings";
+import type { RunSummary, RunTrace } from "../model/run";
+import { fallbackSpawnTree } from "../model/spawn/fallback-tree";
+import type { SpawnTree } from "../model/spawn/spawn-tree";
+import { matchSteps } from "../model/tree/search";
+
+export interface TaskContext {
+  /** A trace the worker read (`open-trace`), in full. Throws when it was released. */
+  trace(key: string): RunTrace;
+  /** GET a proxy path and parse its JSON, with `fetchJson`'s errors. */
+  fetchJson(path: string): Promise<unknown>;
+}
+
+/** A run as a task names it: its record and, when it has one, its stored trace. */
+export interface RunRef {
+  summary: RunSummary;
+  traceKey: string | null;
+}
+
+const traceOf = (context: TaskContext, key: string | null) =>
+  key === null ? null : context.trace(key);
+
+export const MODEL_TASKS = {
+  /** The step filter: indexes of matching steps, in tree order; null without a filter. */
+  matchSteps: (
+    input: { traceKey: string; query: string; errorsOnly: boolean },
+    context: TaskContext,
+  ): number[] | null => {
+    const matches = matchSteps(context.trace(input.traceKey), input);
+    return matches && [...matches].sort((a, b) => a - b);
+  },
+
+  /** Every finding of a run (`collect-findings.ts`). */
+  findings: (
+    input: { run: RunRef; tree: SpawnTree | null; previous: RunRef | null },
+    context: TaskContext,
+  ) => {
+    return collectFindings({
+      summary: input.run.summary,
+      trace: traceOf(context, input.run.traceKey),
+      tree: input.tree,
+      previous: input.previous && {
+        summary: input.previous.summary,
+        trace: traceOf(context, input.previous.traceKey),
+      },
+    });
+  },
+
+  /** The spawn tree rebuilt from the run's spawn results, when `/tree` fails. */
+  fallbackSpawnTree: (input: RunRef, context: TaskContext) =>
+    fallbackSpawnTree(input.summary, traceOf(context, input.traceKey)),
+
+  /** Two traces aligned and compared; steps as indexes (`hydrateDiff` on the page). */
+  diffRuns: (
+    input: { leftKey: string; rightKey: string },
+    context: TaskContext,
+  ) =>
+    compactDiff(
+      diffRuns(context.trace(input.leftKey), context.trace(input.rightKey)),
+    ),
+};
+
+export type ModelTasks = typeof MODEL_TASKS;
+export type ModelTaskName = keyof ModelTasks;
+export type ModelTaskInput<K extends ModelTaskName> = Parameters<
+  ModelTasks[K]
+>[0];
+export type ModelTaskOutput<K extends ModelTaskName> = Awaited<
+  ReturnType<ModelTasks[K]>
+>;

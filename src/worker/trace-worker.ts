@@ -1,0 +1,20 @@
+/**
+ * The trace worker's entry (a module worker, bundled by Vite): fetches and reads traces,
+ * keeps them, and answers the page's requests (`protocol.ts`), so the page's thread only
+ * renders and handles input.
+ */
+import { z } from "zod";
+import type { PageToWorker } from "./protocol";
+import { createWorkerHandler } from "./handle-message";
+
+// The page's content security policy forbids eval here too; zod must not probe for it.
+z.config({ jitless: true });
+
+const scope = self as unknown as {
+  postMessage(message: unknown, transfer?: Transferable[]): void;
+  onmessage: ((event: MessageEvent<PageToWorker>) => void) | null;
+};
+const handle = createWorkerHandler((message, transfer) =>
+  scope.postMessage(message, transfer ?? []),
+);
+scope.onmessage = (event) => handle(event.data);
