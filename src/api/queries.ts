@@ -3,15 +3,22 @@
  * them, so a route's `ensureQueryData` and the page's `useSuspenseQuery` hit one cache
  * entry. Cache policy (staleness, polling) is set per key family in `main.tsx`.
  */
-import { queryOptions } from "@tanstack/react-query";
+import {
+  experimental_streamedQuery as streamedQuery,
+  queryOptions,
+  type QueryClient,
+} from "@tanstack/react-query";
 import { findPreviousRun } from "../model/find-previous-run";
 import type { RunDetail } from "../model/run";
 import {
+  buildRunDetailFrom,
   fetchAgents,
-  fetchRunDetail,
   fetchRunPage,
+  fetchRunRecord,
+  streamRunTrace,
   type RunListFilters,
 } from "./runs";
+import type { TraceLoad } from "./trace-load";
 import {
   fetchHistory,
   fetchSessionDetail,
@@ -44,6 +51,13 @@ export const runKeys = {
   details: () => [...runKeys.all, "detail"] as const,
   detail: (agentId: string, runId: string) =>
     [...runKeys.details(), agentId, runId] as const,
+  /** The record alone, and the trace as it loads: the two halves of a detail. */
+  records: () => [...runKeys.all, "record"] as const,
+  record: (agentId: string, runId: string) =>
+    [...runKeys.records(), agentId, runId] as const,
+  traces: () => [...runKeys.all, "trace"] as const,
+  trace: (agentId: string, runId: string) =>
+    [...runKeys.traces(), agentId, runId] as const,
   owners: () => [...runKeys.all, "owner"] as const,
   owner: (runId: string, agentHint: string | null) =>
     [...runKeys.owners(), runId, agentHint] as const,
@@ -78,17 +92,91 @@ export const runListQueryOptions = (agentId: string, filters: RunListFilters) =>
     queryFn: ({ signal }) => fetchRunPage(agentId, filters, signal),
   });
 
+/** The run's record: the headline paints from it before the trace arrives. */
+export const runRecordQueryOptions = (agentId: string, runId: string) =>
+  queryOptions({
+    queryKey: runKeys.record(agentId, runId),
+    queryFn: ({ signal }) => fetchRunRecord(agentId, runId, signal),
+  });
+
+/**
+ * The trace as it loads (progress, the steps read so far, then the trace or why not),
+ * read by the trace worker. Its data changes with every batch until `state` leaves
+ * "loading".
+ */
+export const runTraceQueryOptions = (agentId: string, runId: string) =>
+  queryOptions({
+    queryKey: runKeys.trace(agentId, runId),
+    queryFn: streamedQuery<TraceLoad, TraceLoad>({
+      streamFn: ({ signal }) => streamRunTrace(agentId, runId, signal),
+      reducer: (_, load) => load,
+      initialValue: {
+        state: "loading",
+        progress: { bytes: 0, expectedBytes: null, steps: 0 },
+        startedAt: Date.now(),
+        trace: null,
+        outcome: null,
+      },
+    }),
+  });
+
+/** The record and the whole trace: what the findings, the compare view and the panels read. */
 export const runQueryOptions = (agentId: string, runId: string) =>
   queryOptions({
     queryKey: runKeys.detail(agentId, runId),
-    queryFn: ({ signal, client }) =>
-      fetchRunDetail(agentId, runId, {
-        signal,
-        previous: client.getQueryData<RunDetail>(
-          runKeys.detail(agentId, runId),
-        ),
-      }),
+    queryFn: async ({ client }) => {
+      const previous = client.getQueryData<RunDetail>(
+        runKeys.detail(agentId, runId),
+      );
+      // A poll of a live run reads both again; a first read shares what is loading.
+      const [summary, load] = await Promise.all([
+        previous
+          ? client.fetchQuery({
+              ...runRecordQueryOptions(agentId, runId),
+              staleTime: 0,
+            })
+          : client.ensureQueryData(runRecordQueryOptions(agentId, runId)),
+        settledTraceLoad(client, agentId, runId, previous !== undefined),
+      ]);
+      return buildRunDetailFrom(summary, load, previous);
+    },
   });
+
+/** The trace load once it has ended (done, failed or cancelled). */
+async function settledTraceLoad(
+  client: QueryClient,
+  agentId: string,
+  runId: string,
+  isPoll: boolean,
+): Promise<TraceLoad> {
+  const options = runTraceQueryOptions(agentId, runId);
+  const load = isPoll
+    ? await client.fetchQuery({ ...options, staleTime: 0 })
+    : await client.ensureQueryData(options);
+  if (load.state !== "loading") return load;
+  // Streaming: the cache holds the steps read so far; wait for the last update.
+  return new Promise((resolve) => {
+    const check = () => {
+      const data = client.getQueryData(options.queryKey);
+      if (!data || data.state === "loading") return false;
+      unsubscribe();
+      resolve(data);
+      return true;
+    };
+    const unsubscribe = client.getQueryCache().subscribe(check);
+    check();
+  });
+}
+
+/** Reads a run's trace again (after a failure, or after Cancel). */
+export function retryRunTrace(
+  client: QueryClient,
+  agentId: string,
+  runId: string,
+): void {
+  void client.resetQueries({ queryKey: runKeys.trace(agentId, runId) });
+  void client.resetQueries({ queryKey: runKeys.detail(agentId, runId) });
+}
 
 /** Which run came before this one (and why): the compare view's default `against`. */
 export const previousRunQueryOptions = (agentId: string, runId: string) =>

@@ -1,6 +1,17 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { QueryClient } from "@tanstack/react-query";
 import { ApiError, fetchJson } from "./client";
-import { fetchRunDetail } from "./runs";
+import { runQueryOptions } from "./queries";
+
+/** The run view's path to a detail: record and trace (read by the worker) together. */
+const fetchRunDetail = (agentId: string, runId: string) =>
+  new QueryClient().fetchQuery(runQueryOptions(agentId, runId));
+
+/** Waits until both requests are out (the in-thread worker loads on first use). */
+async function bothRequested(requested: string[]) {
+  for (let waited = 0; requested.length < 2 && waited < 5000; waited += 10)
+    await new Promise((resolve) => setTimeout(resolve, 10));
+}
 
 const record = (status: string) => ({
   id: "r1",
@@ -43,10 +54,10 @@ describe("fetchRunDetail", () => {
     const server = manualFetch();
     vi.stubGlobal("fetch", server.fetch);
     const detail = fetchRunDetail("a1", "r1");
-    await Promise.resolve();
-    expect(server.requested).toEqual([
-      "/api/agents/a1/runs/r1/trace",
+    await bothRequested(server.requested);
+    expect([...server.requested].sort()).toEqual([
       "/api/agents/a1/runs/r1",
+      "/api/agents/a1/runs/r1/trace",
     ]);
     server.answer("/api/agents/a1/runs/r1/trace", 200, envelope);
     server.answer("/api/agents/a1/runs/r1", 200, record("COMPLETED"));
@@ -57,7 +68,7 @@ describe("fetchRunDetail", () => {
     const server = manualFetch();
     vi.stubGlobal("fetch", server.fetch);
     const detail = fetchRunDetail("a1", "r1");
-    await Promise.resolve();
+    await bothRequested(server.requested);
     server.answer("/api/agents/a1/runs/r1/trace", 404, {
       error: { code: "not_found", message: "no trace" },
     });

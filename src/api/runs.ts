@@ -8,10 +8,16 @@ import {
   normalizeFruxonRecordList,
   type RunPage,
 } from "../model/normalize/fruxon-record";
-import { normalizeFruxonTrace } from "../model/normalize/fruxon-trace";
 import { buildRunDetail } from "../model/normalize/run-detail";
 import type { Agent, RunDetail, RunSummary, RunTrace } from "../model/run";
-import { apiPath, ApiError, fetchJson } from "./client";
+import { apiPath, fetchJson } from "./client";
+import {
+  nextTraceLoad,
+  TraceAssembly,
+  type TraceLoad,
+  type TraceLoadEvent,
+} from "./trace-load";
+import { openTrace, toApiError } from "./trace-worker";
 
 /** The runs list's filters, as they stand in the URL (`/agents/:agentId/runs?…`). */
 export interface RunListFilters {
@@ -55,24 +61,85 @@ export async function fetchRunPage(
   return normalizeFruxonRecordList(json, agentId);
 }
 
-/**
- * The record, then the trace. A run without a readable trace still opens:
- * REJECTED runs never had one, and a trace that fails to load or parse is reported in
- * `traceUnavailable` next to the record, not instead of it.
- */
-export async function fetchRunDetail(
+/** The run's execution record alone: what paints first. */
+export async function fetchRunRecord(
   agentId: string,
   runId: string,
-  options: { signal?: AbortSignal; previous?: RunDetail | undefined } = {},
-): Promise<RunDetail> {
-  const runPath = apiPath("agents", agentId, "runs", runId);
-  // The trace is asked for alongside the record, not after it: on a large run the record's
-  // round trip would otherwise delay the bytes that matter. A run without a trace costs one
-  // answered 404, which is ignored.
-  const traceJson = settle(fetchJson(`${runPath}/trace`, options.signal));
-  const recordJson = await fetchJson(runPath, options.signal);
-  const summary = normalizeFruxonRecord(recordJson, agentId);
-  const { trace, traceUnavailable } = await loadTrace(summary, traceJson);
+  signal?: AbortSignal,
+): Promise<RunSummary> {
+  return normalizeFruxonRecord(
+    await fetchJson(apiPath("agents", agentId, "runs", runId), signal),
+    agentId,
+  );
+}
+
+/**
+ * The trace, read by the trace worker as it streams in: a first load at once (nothing
+ * read yet), one per batch of steps, and the last one when the body is read or failed.
+ */
+export async function* streamRunTrace(
+  agentId: string,
+  runId: string,
+  signal?: AbortSignal,
+): AsyncGenerator<TraceLoad> {
+  const path = `${apiPath("agents", agentId, "runs", runId)}/trace`;
+  // Cancel (the person's button) ends the load as "cancelled"; the query's own signal too.
+  const controller = new AbortController();
+  signal?.addEventListener("abort", () => controller.abort(), { once: true });
+  cancellers.set(path, controller);
+  const events: TraceLoadEvent[] = [];
+  let wake: (() => void) | null = null;
+  const push = (event: TraceLoadEvent) => {
+    events.push(event);
+    wake?.();
+  };
+  void openTrace(
+    path,
+    (progress, steps, reset) => push({ type: "batch", progress, steps, reset }),
+    controller.signal,
+  ).then((end) => {
+    if (cancellers.get(path) === controller) cancellers.delete(path);
+    push({ type: "end", ...end });
+  });
+  const assembly = new TraceAssembly();
+  let load: TraceLoad = {
+    state: "loading",
+    progress: { bytes: 0, expectedBytes: null, steps: 0 },
+    startedAt: Date.now(),
+    trace: null,
+    outcome: null,
+  };
+  yield load;
+  for (;;) {
+    if (events.length === 0)
+      await new Promise<void>((resolve) => (wake = resolve));
+    wake = null;
+    // Batches that queued up while the page was busy are folded into one snapshot.
+    while (events.length > 0)
+      load = nextTraceLoad(load, events.shift()!, assembly);
+    yield load;
+    if (load.state !== "loading") return;
+  }
+}
+
+const cancellers = new Map<string, AbortController>();
+
+/** Stops reading a run's trace; its load ends as "cancelled". */
+export function cancelRunTrace(agentId: string, runId: string): void {
+  cancellers.get(`${apiPath("agents", agentId, "runs", runId)}/trace`)?.abort();
+}
+
+/**
+ * The record and the trace as one `RunDetail`. A run without a readable trace still
+ * opens: REJECTED runs never had one, and a trace that fails to load or parse is reported
+ * in `traceUnavailable` next to the record, not instead of it.
+ */
+export function buildRunDetailFrom(
+  summary: RunSummary,
+  load: TraceLoad,
+  previous?: RunDetail,
+): RunDetail {
+  const { trace, traceUnavailable } = traceOf(summary, load);
   const now = Date.now();
   // Keep the previous object when nothing changed, so a poll of a quiet live run re-renders nothing.
   const detail = buildRunDetail(
@@ -80,28 +147,18 @@ export async function fetchRunDetail(
     trace,
     traceUnavailable,
     now,
-    options.previous,
+    previous,
   );
-  return options.previous && options.previous.fingerprint === detail.fingerprint
-    ? { ...options.previous, fetchedAt: detail.fetchedAt }
+  return previous && previous.fingerprint === detail.fingerprint
+    ? { ...previous, fetchedAt: detail.fetchedAt }
     : detail;
 }
 
-type Settled = { json: unknown } | { error: unknown };
-
-/** A promise that never rejects, so a request nobody awaits (the record failed) is no unhandled rejection. */
-function settle(promise: Promise<unknown>): Promise<Settled> {
-  return promise.then(
-    (json) => ({ json }),
-    (error: unknown) => ({ error }),
-  );
-}
-
 /** The trace, or why there is none; only a failure to reach the proxy at all is thrown. */
-async function loadTrace(
+export function traceOf(
   summary: RunSummary,
-  traceJson: Promise<Settled>,
-): Promise<{ trace: RunTrace | null; traceUnavailable: string | null }> {
+  load: TraceLoad,
+): { trace: RunTrace | null; traceUnavailable: string | null } {
   // The record says when there is no trace to ask for (REJECTED runs never ran).
   if (summary.status === "REJECTED") {
     return {
@@ -115,19 +172,13 @@ async function loadTrace(
       trace: null,
       traceUnavailable: "No trace was recorded for this run.",
     };
-  const answer = await traceJson;
-  if ("error" in answer) {
-    const { error } = answer;
-    if (error instanceof ApiError && error.status > 0)
-      return { trace: null, traceUnavailable: error.message };
-    throw error;
-  }
-  try {
-    return { trace: normalizeFruxonTrace(answer.json), traceUnavailable: null };
-  } catch (error) {
-    return {
-      trace: null,
-      traceUnavailable: `The trace could not be read: ${(error as Error).message}`,
-    };
-  }
+  const outcome = load.outcome;
+  if (outcome?.kind === "trace")
+    return { trace: load.trace, traceUnavailable: null };
+  if (outcome?.kind === "unreadable")
+    return { trace: null, traceUnavailable: outcome.message };
+  if (outcome?.kind === "failed" && outcome.error.status > 0)
+    return { trace: null, traceUnavailable: outcome.error.message };
+  if (outcome?.kind === "failed") throw toApiError(outcome.error);
+  return { trace: null, traceUnavailable: "Loading the trace was cancelled." };
 }
