@@ -10,13 +10,13 @@ import {
 } from "@tanstack/react-query";
 import { findPreviousRun } from "../model/find-previous-run";
 import type { RunDetail } from "../model/run";
+import type { RunListSearch } from "../url/search-schemas";
 import {
   buildRunDetailFrom,
   fetchAgents,
   fetchRunPage,
   fetchRunRecord,
   streamRunTrace,
-  type RunListFilters,
 } from "./runs";
 import type { TraceLoad } from "./trace-load";
 import {
@@ -43,7 +43,7 @@ export const agentKeys = {
 export const runKeys = {
   all: ["runs"] as const,
   lists: () => [...runKeys.all, "list"] as const,
-  list: (agentId: string, filters: RunListFilters) =>
+  list: (agentId: string, filters: RunListSearch) =>
     [...runKeys.lists(), agentId, filters] as const,
   /** The run before a run: derived from list pages, so it shares the lists' cache policy. */
   previous: (agentId: string, runId: string) =>
@@ -86,7 +86,7 @@ export const agentsQueryOptions = () =>
     queryFn: ({ signal }) => fetchAgents(signal),
   });
 
-export const runListQueryOptions = (agentId: string, filters: RunListFilters) =>
+export const runListQueryOptions = (agentId: string, filters: RunListSearch) =>
   queryOptions({
     queryKey: runKeys.list(agentId, filters),
     queryFn: ({ signal }) => fetchRunPage(agentId, filters, signal),
