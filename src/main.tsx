@@ -14,6 +14,7 @@ import {
   sourceKeys,
 } from "./api/queries";
 import { ApiError } from "./api/client";
+import { releaseTracesWhenDropped } from "./api/trace-release";
 import { createAppRouter } from "./router";
 import "./styles/index.css";
 
@@ -46,6 +47,15 @@ queryClient.setQueryDefaults(runKeys.details(), {
   // keeps the previous object itself when the run's fingerprint did not change.
   structuralSharing: false,
 });
+// A run's record and its trace load are the two halves of its detail: the detail's poll
+// reads them again, so on their own they never go stale. A trace load changes with every
+// batch of steps; deep-comparing it would cost what the worker saves.
+queryClient.setQueryDefaults(runKeys.records(), { staleTime: Infinity });
+queryClient.setQueryDefaults(runKeys.traces(), {
+  staleTime: Infinity,
+  structuralSharing: false,
+});
+releaseTracesWhenDropped(queryClient);
 queryClient.setQueryDefaults(runKeys.lists(), { staleTime: 15_000 });
 // A record never changes agent. A spawn tree and a run's result change while the run (or
 // its children) are live, so they are re-read after a while; see docs/decisions/0402.

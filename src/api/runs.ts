@@ -18,7 +18,7 @@ import {
   type TraceLoad,
   type TraceLoadEvent,
 } from "./trace-load";
-import { openTrace, toApiError } from "./trace-worker";
+import { openTrace, releaseTrace, toApiError } from "./trace-worker";
 
 /** Rows per page; older rows come from sliding the time window, as the API has no back-cursor. */
 export const RUN_PAGE_SIZE = 50;
@@ -135,9 +135,13 @@ export function buildRunDetailFrom(
     now,
     previous,
   );
-  return previous && previous.fingerprint === detail.fingerprint
-    ? { ...previous, fetchedAt: detail.fetchedAt }
-    : detail;
+  const keeps =
+    previous !== undefined && previous.fingerprint === detail.fingerprint;
+  // The worker holds one copy per read; the one the detail no longer uses is let go.
+  const unusedKey = (keeps ? trace : previous?.trace)?.payloads?.key;
+  const keptKey = (keeps ? previous.trace : trace)?.payloads?.key;
+  if (unusedKey && unusedKey !== keptKey) releaseTrace(unusedKey);
+  return keeps ? { ...previous, fetchedAt: detail.fetchedAt } : detail;
 }
 
 /** The trace, or why there is none; only a failure to reach the proxy at all is thrown. */

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { runQueryOptions } from "../api/queries";
+import { runRecordQueryOptions, runTraceQueryOptions } from "../api/queries";
 import { FindingsPanel } from "../features/findings/FindingsPanel";
 import { RunIoPanel } from "../features/run-io/RunIoPanel";
 import type { RunPanelsSlotProps } from "../features/run-view/run-panels-slot";
@@ -11,10 +11,16 @@ import { runViewSearchSchema } from "../url/search-schemas";
 
 export const Route = createFileRoute("/agents/$agentId/runs/$runId/")({
   validateSearch: runViewSearchSchema,
-  loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(
-      runQueryOptions(params.agentId, params.runId),
-    ),
+  // The page shows the record as soon as it arrives; the trace starts loading alongside it
+  // (not after) and streams in on the page.
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery(
+      runTraceQueryOptions(params.agentId, params.runId),
+    );
+    return context.queryClient.ensureQueryData(
+      runRecordQueryOptions(params.agentId, params.runId),
+    );
+  },
   component: RunViewRoute,
 });
 

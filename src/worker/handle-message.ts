@@ -5,10 +5,26 @@
  */
 import { fetchJson } from "../api/client";
 import type { RunTrace } from "../model/run";
+import { searchIndexBuilder } from "../model/tree/search-index";
 import type { PageToWorker, WorkerToPage } from "./protocol";
 import { readTrace, toWire } from "./read-trace";
 import { MODEL_TASKS, type TaskContext } from "./tasks";
 import { ApiError } from "../api/client";
+
+/**
+ * Builds the filter's index of a trace in slices, so a filter typed right after the trace
+ * opens costs a search, and requests for steps never wait long behind it.
+ */
+function warmSearchIndex(trace: RunTrace): void {
+  const builder = searchIndexBuilder(trace);
+  const slice = () => {
+    const until = performance.now() + SLICE_MS;
+    if (!builder.work(() => performance.now() > until)) setTimeout(slice, 0);
+  };
+  setTimeout(slice, 0);
+}
+
+const SLICE_MS = 20;
 
 export type Post = (message: WorkerToPage, transfer?: Transferable[]) => void;
 
@@ -74,6 +90,7 @@ export function createWorkerHandler(
     }
     const key = `trace-${nextKey++}`;
     traces.set(key, result.trace);
+    warmSearchIndex(result.trace);
     const { steps: _steps, byPath: _byPath, ...header } = result.trace;
     post({
       type: "trace-end",

@@ -24,12 +24,16 @@ export function FindingsPanel({
     >
       <header className="flex items-center gap-2 border-b border-slate-100 bg-slate-50 px-3 py-1.5">
         <h2 className="text-xs font-semibold uppercase tracking-wide text-slate-600">
-          Findings ({findings.length})
+          Findings{findings ? ` (${findings.length})` : ""}
         </h2>
         <PreviousRunNote state={previousState} agentId={agentId} />
       </header>
       <div className="min-h-0 flex-1 overflow-auto px-3 py-2">
-        {findings.length === 0 ? (
+        {findings === null ? (
+          <p role="status" className="text-sm text-slate-500">
+            Checking the trace for known failure shapes…
+          </p>
+        ) : findings.length === 0 ? (
           <p className="text-sm text-slate-600">
             None of the known failure shapes: no errors, nothing cut short,
             delivered, not suspended. If the run still did the wrong thing, read

@@ -5,14 +5,13 @@ import {
   runQueryOptions,
   spawnTreeQueryOptions,
 } from "../../api/queries";
-import { collectFindings } from "../../model/findings/collect-findings";
+import { useFallbackSpawnTree, useFindings } from "../../api/trace-queries";
 import {
   checksPreviousRunAutomatically,
   innermostErrors,
 } from "../../model/findings/finding-helpers";
 import type { Finding } from "../../model/findings/finding";
 import type { RunDetail, RunSummary } from "../../model/run";
-import { fallbackSpawnTree } from "../../model/spawn/fallback-tree";
 
 export type PreviousRunState =
   | { state: "not-needed" }
@@ -31,12 +30,12 @@ export type PreviousRunState =
 export function useRunFindings(detail: RunDetail, agentId: string) {
   const { summary, trace } = detail;
   const treeQuery = useQuery(spawnTreeQueryOptions(agentId, summary.id));
-  const tree = useMemo(
-    () =>
-      treeQuery.data ??
-      (treeQuery.error ? fallbackSpawnTree(summary, trace) : null),
-    [treeQuery.data, treeQuery.error, summary, trace],
+  const fallbackTree = useFallbackSpawnTree(
+    summary,
+    trace,
+    treeQuery.error !== null,
   );
+  const tree = treeQuery.data ?? fallbackTree;
 
   const hasErrors = useMemo(
     () => (trace ? innermostErrors(trace).length > 0 : false),
@@ -58,18 +57,20 @@ export function useRunFindings(detail: RunDetail, agentId: string) {
   });
 
   const previousDetail = previousQuery.data ?? null;
-  const findings: Finding[] = useMemo(
+  const previous = useMemo(
     () =>
-      collectFindings({
-        summary,
-        trace,
-        tree,
-        previous: previousDetail
-          ? { summary: previousDetail.summary, trace: previousDetail.trace }
-          : null,
-      }),
-    [summary, trace, tree, previousDetail],
+      previousDetail
+        ? { summary: previousDetail.summary, trace: previousDetail.trace }
+        : null,
+    [previousDetail],
   );
+  // null while the worker computes them: never a half-built list.
+  const findings: Finding[] | null = useFindings({
+    summary,
+    trace,
+    tree,
+    previous,
+  });
 
   const previousState: PreviousRunState = !hasErrors
     ? { state: "not-needed" }

@@ -12,6 +12,7 @@ import { CompareStartHere } from "./CompareStartHere";
 import { StepDiffPanel } from "./StepDiffPanel";
 import { useChangeKeys } from "./useChangeKeys";
 import { useRunCompare } from "./useRunCompare";
+import { PageSpinner } from "../../ui/PageSpinner";
 
 export interface CompareWorkspaceProps {
   leftTrace: RunTrace;
@@ -32,7 +33,13 @@ export interface CompareWorkspaceProps {
  * change anywhere on the page (not while typing or in the editor); `j` / `k` / Enter move in
  * the tree.
  */
-export function CompareWorkspace({
+export function CompareWorkspace(props: CompareWorkspaceProps) {
+  const compare = useRunCompare(props.leftTrace, props.rightTrace);
+  if (!compare) return <PageSpinner label="Aligning the two runs…" />;
+  return <CompareWorkspaceBody {...props} compare={compare} />;
+}
+
+function CompareWorkspaceBody({
   leftTrace,
   rightTrace,
   metrics,
@@ -40,8 +47,10 @@ export function CompareWorkspace({
   view,
   onViewChange,
   renderOpenStep,
-}: CompareWorkspaceProps) {
-  const { diff, rows, leftRows } = useRunCompare(leftTrace, rightTrace);
+  compare: { diff, rows, leftRows },
+}: CompareWorkspaceProps & {
+  compare: NonNullable<ReturnType<typeof useRunCompare>>;
+}) {
   const treeRef = useRef<CompareTreeHandle>(null);
   const selected = rowForStep(diff, leftRows, view.step);
   const selectedNode = selected !== null ? diff.nodes[selected]! : null;
@@ -102,6 +111,8 @@ export function CompareWorkspace({
           {selectedNode ? (
             <StepDiffPanel
               node={selectedNode}
+              leftTrace={leftTrace}
+              rightTrace={rightTrace}
               tab={view.tab ?? "inputs"}
               onSelectTab={(tab) => onViewChange({ tab })}
               openLeft={

@@ -11,6 +11,9 @@ import { STATUS_LABEL } from "./compare-row-view";
 import { STATUS_CHIP } from "./diff-status-style";
 import { StepSideFacts } from "./StepSideFacts";
 import { TabList } from "../../ui/TabList";
+import { PageSpinner } from "../../ui/PageSpinner";
+import type { RunTrace } from "../../model/run";
+import { useFullPair } from "./useFullPair";
 
 /**
  * The selected pair: both steps' status, then the diff of their inputs (tool parameters;
@@ -18,20 +21,27 @@ import { TabList } from "../../ui/TabList";
  * listed above the diff editor. A step only one run has diffs against nothing.
  */
 export function StepDiffPanel({
-  node,
+  node: summaryNode,
+  leftTrace,
+  rightTrace,
   tab,
   onSelectTab,
   openLeft,
   openRight,
 }: {
   node: DiffNode;
+  /** The traces the node's steps belong to: the panel reads their payloads. */
+  leftTrace: RunTrace;
+  rightTrace: RunTrace;
   tab: CompareTab;
   onSelectTab: (tab: CompareTab) => void;
   /** Links that open each side's step in the run view. */
   openLeft: React.ReactNode;
   openRight: React.ReactNode;
 }) {
-  const { left, right } = node;
+  const node = useFullPair(summaryNode, leftTrace, rightTrace);
+  const left = node?.left;
+  const right = node?.right;
   const side: IoSide = tab;
   const texts = useMemo(
     () => ({
@@ -48,6 +58,7 @@ export function StepDiffPanel({
       ),
     [left, right, side],
   );
+  if (!node) return <PageSpinner label="Loading the two steps…" />;
   const title = (right ?? left)!;
   const hasNothing = texts.left === "null" && texts.right === "null";
   return (

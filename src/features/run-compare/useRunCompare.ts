@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { diffRuns } from "../../model/diff/diff-run";
+import { useRunDiff } from "../../api/trace-queries";
 import type { RunTrace } from "../../model/run";
 import { buildCompareRowViews } from "./compare-row-view";
 import { leftRowIndex } from "./compare-step";
@@ -9,11 +9,12 @@ import { leftRowIndex } from "./compare-step";
  * render): rows, row views and the left-path index.
  */
 export function useRunCompare(leftTrace: RunTrace, rightTrace: RunTrace) {
-  const diff = useMemo(
-    () => diffRuns(leftTrace, rightTrace),
-    [leftTrace, rightTrace],
+  // Aligned where the full steps are (the worker, for runs): null until it answers.
+  const diff = useRunDiff(leftTrace, rightTrace);
+  const rows = useMemo(
+    () => (diff ? buildCompareRowViews(diff.nodes) : null),
+    [diff],
   );
-  const rows = useMemo(() => buildCompareRowViews(diff.nodes), [diff]);
-  const leftRows = useMemo(() => leftRowIndex(diff), [diff]);
-  return { diff, rows, leftRows };
+  const leftRows = useMemo(() => (diff ? leftRowIndex(diff) : null), [diff]);
+  return diff && rows && leftRows ? { diff, rows, leftRows } : null;
 }

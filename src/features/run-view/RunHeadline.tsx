@@ -18,7 +18,12 @@ import { useNow } from "../../ui/useNow";
  * the run span (trace end − start, never the outermost step's duration), cost, tokens,
  * steps and errors.
  */
-export function RunHeadline({ detail }: { detail: RunDetail }) {
+export function RunHeadline({
+  detail,
+}: {
+  /** The record alone paints at once; the trace adds span, usage and step counts. */
+  detail: Pick<RunDetail, "summary" | "trace">;
+}) {
   const { summary, trace } = detail;
   const now = useNow(1000);
   const status = runStatus(detail);

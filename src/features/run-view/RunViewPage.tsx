@@ -1,7 +1,17 @@
-import { useSuspenseQuery } from "@tanstack/react-query";
+import {
+  useQuery,
+  useQueryClient,
+  useSuspenseQuery,
+} from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
-import { useCallback } from "react";
-import { runQueryOptions } from "../../api/queries";
+import { useCallback, useState } from "react";
+import {
+  retryRunTrace,
+  runQueryOptions,
+  runRecordQueryOptions,
+  runTraceQueryOptions,
+} from "../../api/queries";
+import { cancelRunTrace } from "../../api/runs";
 import { CopyLinkButton } from "../../ui/CopyLinkButton";
 import { RunBreadcrumb } from "../../ui/RunBreadcrumb";
 import type { InspectorSlot } from "./inspector-slot";
@@ -10,6 +20,8 @@ import { RunHeadline } from "./RunHeadline";
 import { RunStateBanners } from "./RunStateBanners";
 import type { ExplorerView } from "../../url/search-schemas";
 import { TraceExplorer } from "./TraceExplorer";
+import { TraceProgress } from "./TraceProgress";
+import { TraceRetry } from "./TraceRetry";
 
 const route = getRouteApi("/agents/$agentId/runs/$runId/");
 
@@ -17,6 +29,10 @@ const route = getRouteApi("/agents/$agentId/runs/$runId/");
  * One run: headline, state banners, then the step tree and the inspector of the selected
  * step. The view (step, tab, filter, errors-only) lives in the URL, so a pasted link
  * opens the same step and pane.
+ *
+ * The record paints first; the trace streams in below it (progress, then rows as they
+ * are read, then the findings and panels once it is whole). A trace that failed to load
+ * says why, with Retry.
  */
 export function RunViewPage({
   Inspector,
@@ -29,8 +45,15 @@ export function RunViewPage({
   const { agentId, runId } = route.useParams();
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const { data: detail } = useSuspenseQuery(runQueryOptions(agentId, runId));
-  const trace = detail.trace;
+  const queryClient = useQueryClient();
+  const { data: record } = useSuspenseQuery(
+    runRecordQueryOptions(agentId, runId),
+  );
+  const { data: load } = useQuery(runTraceQueryOptions(agentId, runId));
+  const { data: detail, error } = useQuery(runQueryOptions(agentId, runId));
+  const [autoRetried, setAutoRetried] = useState(false);
+  const isLoading = !detail && load?.state === "loading";
+  const trace = detail ? detail.trace : isLoading ? (load.trace ?? null) : null;
 
   const changeView = useCallback(
     (patch: Partial<ExplorerView>) =>
@@ -44,6 +67,23 @@ export function RunViewPage({
     (path: string) => changeView({ step: path }),
     [changeView],
   );
+  const retry = useCallback(
+    (byItself: boolean) => {
+      if (byItself) setAutoRetried(true);
+      retryRunTrace(queryClient, agentId, runId);
+    },
+    [queryClient, agentId, runId],
+  );
+  const outcome = load?.outcome;
+  const failure =
+    error?.message ??
+    (detail?.traceUnavailable && detail.summary.status !== "REJECTED"
+      ? detail.traceUnavailable
+      : null);
+  const canRetry =
+    error !== null ||
+    outcome?.kind === "failed" ||
+    outcome?.kind === "cancelled";
 
   return (
     <div className="flex h-full flex-col">
@@ -62,20 +102,39 @@ export function RunViewPage({
             <CopyLinkButton />
           </div>
         </div>
-        <RunHeadline detail={detail} />
-        <RunStateBanners detail={detail} />
-        {detail.traceUnavailable && detail.summary.status !== "REJECTED" && (
-          <p
-            role="alert"
-            className="rounded-md border border-step-warn-line bg-step-warn-soft p-3 text-sm"
-          >
-            {detail.traceUnavailable}
-          </p>
+        <RunHeadline detail={detail ?? { summary: record, trace }} />
+        {detail && <RunStateBanners detail={detail} />}
+        {isLoading && (
+          <TraceProgress
+            load={load}
+            onCancel={() => cancelRunTrace(agentId, runId)}
+          />
         )}
+        {failure &&
+          (canRetry ? (
+            <TraceRetry
+              key={load?.startedAt}
+              message={failure}
+              retryAfterSeconds={
+                outcome?.kind === "failed" && outcome.error.status === 429
+                  ? (outcome.error.retryAfterSeconds ?? null)
+                  : null
+              }
+              canRetryByItself={!autoRetried}
+              onRetry={retry}
+            />
+          ) : (
+            <p
+              role="alert"
+              className="rounded-md border border-step-warn-line bg-step-warn-soft p-3 text-sm"
+            >
+              {failure}
+            </p>
+          ))}
         {trace && trace.problems.length > 0 && (
           <p className="text-sm text-step-warn">{trace.problems.join(" ")}</p>
         )}
-        {Panels && (
+        {Panels && detail && (
           <Panels
             detail={detail}
             agentId={agentId}
@@ -87,6 +146,7 @@ export function RunViewPage({
       {trace && (
         <TraceExplorer
           trace={trace}
+          isComplete={!isLoading}
           view={search}
           onViewChange={changeView}
           Inspector={Inspector}

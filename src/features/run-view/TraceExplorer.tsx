@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef } from "react";
 import type { RunTrace } from "../../model/run";
 import type { ExplorerView, InspectorTab } from "../../url/search-schemas";
 import { adjacentIndex } from "../../model/tree/navigation";
-import { matchSteps } from "../../model/tree/search";
+import { useStepMatches } from "../../api/trace-queries";
 import type { InspectorSlot } from "./inspector-slot";
 import { StartHere } from "./StartHere";
 import { StepTree, type StepTreeHandle } from "./StepTree";
@@ -17,11 +17,14 @@ import { useSearchIndexWarmUp } from "./useSearchIndexWarmUp";
  */
 export function TraceExplorer({
   trace,
+  isComplete = true,
   view,
   onViewChange,
   Inspector,
 }: {
   trace: RunTrace;
+  /** False while the trace is still streaming in: the filter waits for the whole trace. */
+  isComplete?: boolean;
   view: ExplorerView;
   /** Replaces part of the view; the page writes it into its URL. */
   onViewChange: (patch: Partial<ExplorerView>) => void;
@@ -33,10 +36,7 @@ export function TraceExplorer({
   useSearchIndexWarmUp(trace);
   const query = view.q ?? "";
   const errorsOnly = view.errors === "1";
-  const matches = useMemo(
-    () => matchSteps(trace, { query, errorsOnly }),
-    [trace, query, errorsOnly],
-  );
+  const { matches } = useStepMatches(trace, { query, errorsOnly }, isComplete);
   const selectedIndex =
     view.step !== undefined ? (trace.byPath.get(view.step) ?? null) : null;
   // With a filter, next/previous error visits only the errors that match it.

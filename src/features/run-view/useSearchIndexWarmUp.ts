@@ -15,6 +15,8 @@ const IDLE_OPTIONS = { timeout: 5000 };
  */
 export function useSearchIndexWarmUp(trace: RunTrace): void {
   useEffect(() => {
+    // A trace the worker keeps is indexed there, as soon as it is read.
+    if (trace.payloads) return;
     const builder = searchIndexBuilder(trace);
     if (builder.isDone) return;
     let handle = 0;

@@ -1,8 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { useMemo } from "react";
 import { spawnTreeQueryOptions } from "../../api/queries";
 import type { RunDetail } from "../../model/run";
-import { fallbackSpawnTree } from "../../model/spawn/fallback-tree";
+import { useFallbackSpawnTree } from "../../api/trace-queries";
 import type { SpawnTree } from "../../model/spawn/spawn-tree";
 
 /**
@@ -14,10 +13,10 @@ export function useSpawnTree(
   agentId: string,
 ): { tree: SpawnTree | null; treeError: string | null; isLoading: boolean } {
   const query = useQuery(spawnTreeQueryOptions(agentId, detail.summary.id));
-  const fallback = useMemo(
-    () =>
-      query.error ? fallbackSpawnTree(detail.summary, detail.trace) : null,
-    [query.error, detail.summary, detail.trace],
+  const fallback = useFallbackSpawnTree(
+    detail.summary,
+    detail.trace,
+    query.error !== null,
   );
   return {
     tree: query.data ?? fallback,

@@ -1,4 +1,8 @@
+import { useMemo } from "react";
+import { useTraceWithPayloads } from "../../api/trace-queries";
 import type { RunTrace } from "../../model/run";
+import { issuingLlmStep } from "../../model/tree/navigation";
+import { PageSpinner } from "../../ui/PageSpinner";
 import { formatDuration } from "../../model/format/duration";
 import { Badge } from "../../ui/Badge";
 import { TabList } from "../../ui/TabList";
@@ -18,7 +22,7 @@ import { ToolIoPanes } from "./ToolIoPanes";
  * conversation, tools and usage; for any step its raw JSON.
  */
 export function StepInspector({
-  trace,
+  trace: summaryTrace,
   stepIndex,
   tab,
   onSelectTab,
@@ -30,6 +34,20 @@ export function StepInspector({
   onSelectTab: (tab: InspectorTab) => void;
   onSelectStep: (path: string) => void;
 }) {
+  // The step and the LLM step that issued it, in full (a worker-kept trace sends them on request).
+  const indexes = useMemo(() => {
+    const issuing = issuingLlmStep(summaryTrace, stepIndex);
+    return issuing ? [stepIndex, issuing.index] : [stepIndex];
+  }, [summaryTrace, stepIndex]);
+  const { trace, error } = useTraceWithPayloads(summaryTrace, indexes);
+  if (!trace)
+    return error ? (
+      <p role="alert" className="p-4 text-sm text-step-error">
+        {error.message}
+      </p>
+    ) : (
+      <PageSpinner label="Loading the step…" />
+    );
   const step = trace.steps[stepIndex]!;
   const active = resolveTab(step, tab);
   // A step with no start time is not "open": it simply has no clock (fast-agent turns).

@@ -1,0 +1,167 @@
+/**
+ * What views read of a trace beyond its summary steps — full steps, filter matches,
+ * findings, the spawn-tree fallback, the diff of two runs — as query hooks. For a trace
+ * the worker keeps (`trace.payloads`), each is computed there and only the answer crosses
+ * to the page; for a trace the page holds whole (a fast-agent history), the same model
+ * function runs here. Features call these and never the worker.
+ */
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { hydrateDiff } from "../model/diff/compact-diff";
+import { diffRuns, type RunDiff } from "../model/diff/diff-run";
+import { collectFindings } from "../model/findings/collect-findings";
+import type { Finding, FindingInput } from "../model/findings/finding";
+import { withFullSteps } from "../model/normalize/summary-step";
+import type { RunSummary, RunTrace } from "../model/run";
+import { fallbackSpawnTree } from "../model/spawn/fallback-tree";
+import type { SpawnTree } from "../model/spawn/spawn-tree";
+import { matchSteps, type StepFilter } from "../model/tree/search";
+import { fetchFullSteps, runModelTask } from "./trace-worker";
+
+export const traceTaskKeys = {
+  all: ["trace-task"] as const,
+  of: (name: string, ...parts: unknown[]) =>
+    [...traceTaskKeys.all, name, ...parts] as const,
+};
+
+const keyOf = (trace: RunTrace | null) => trace?.payloads?.key ?? null;
+
+/**
+ * The trace with these steps in full (payloads included): what the inspector reads. null
+ * while they load from the worker.
+ */
+export function useTraceWithPayloads(
+  trace: RunTrace,
+  indexes: readonly number[],
+): { trace: RunTrace | null; error: Error | null } {
+  const key = keyOf(trace);
+  const query = useQuery({
+    queryKey: traceTaskKeys.of("full-steps", key, indexes),
+    queryFn: () => fetchFullSteps(key!, [...indexes]),
+    enabled: key !== null,
+    staleTime: Infinity,
+  });
+  const data = query.data;
+  const full = useMemo(
+    () => (data ? withFullSteps(trace, data) : null),
+    [trace, data],
+  );
+  if (key === null) return { trace, error: null };
+  return { trace: full, error: query.error };
+}
+
+/**
+ * The steps matching the filter (not their ancestors), null when no filter is active.
+ * `isPending`: a worker-kept trace is still being searched (the last answer stays shown).
+ */
+export function useStepMatches(
+  trace: RunTrace,
+  filter: StepFilter,
+  isComplete = true,
+): { matches: Set<number> | null; isPending: boolean } {
+  const key = keyOf(trace);
+  const local = useMemo(
+    () => (key === null && isComplete ? matchSteps(trace, filter) : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the filter's fields are the deps
+    [key, isComplete, trace, filter.query, filter.errorsOnly],
+  );
+  const query = useQuery({
+    queryKey: traceTaskKeys.of("match", key, filter.query, filter.errorsOnly),
+    queryFn: () =>
+      runModelTask("matchSteps", {
+        traceKey: key!,
+        query: filter.query,
+        errorsOnly: filter.errorsOnly,
+      }),
+    enabled: key !== null,
+    staleTime: Infinity,
+    placeholderData: keepPreviousData,
+  });
+  const remote = query.data;
+  const matches = useMemo(
+    () => (remote === undefined || remote === null ? null : new Set(remote)),
+    [remote],
+  );
+  if (key === null) return { matches: local, isPending: false };
+  return { matches, isPending: query.isFetching };
+}
+
+/** A run's findings (`collect-findings.ts`); null while they are computed. */
+export function useFindings(input: FindingInput): Finding[] | null {
+  const { summary, trace, tree = null, previous = null } = input;
+  const key = keyOf(trace);
+  const previousKey = keyOf(previous?.trace ?? null);
+  const local = useMemo(
+    () => (key === null ? collectFindings(input) : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the input's fields are the deps
+    [key, summary, trace, tree, previous],
+  );
+  const query = useQuery({
+    queryKey: traceTaskKeys.of(
+      "findings",
+      key,
+      summary,
+      tree,
+      previous?.summary,
+      previousKey,
+    ),
+    queryFn: () =>
+      runModelTask("findings", {
+        run: { summary, traceKey: key },
+        tree,
+        previous: previous && {
+          summary: previous.summary,
+          traceKey: previousKey,
+        },
+      }),
+    enabled: key !== null,
+    staleTime: Infinity,
+    placeholderData: keepPreviousData,
+  });
+  return key === null ? local : (query.data ?? null);
+}
+
+/** The spawn tree rebuilt from the run's spawn results (when `/tree` fails). */
+export function useFallbackSpawnTree(
+  summary: RunSummary,
+  trace: RunTrace | null,
+  isNeeded: boolean,
+): SpawnTree | null {
+  const key = keyOf(trace);
+  const local = useMemo(
+    () => (isNeeded && key === null ? fallbackSpawnTree(summary, trace) : null),
+    [isNeeded, key, summary, trace],
+  );
+  const query = useQuery({
+    queryKey: traceTaskKeys.of("fallback-tree", key, summary),
+    queryFn: () =>
+      runModelTask("fallbackSpawnTree", { summary, traceKey: key }),
+    enabled: isNeeded && key !== null,
+    staleTime: Infinity,
+  });
+  return key === null ? local : (query.data ?? null);
+}
+
+/** The diff of two traces (`diff-run.ts`) over the page's steps; null while it is computed. */
+export function useRunDiff(left: RunTrace, right: RunTrace): RunDiff | null {
+  const leftKey = keyOf(left);
+  const rightKey = keyOf(right);
+  const isRemote = leftKey !== null && rightKey !== null;
+  const local = useMemo(
+    () => (isRemote ? null : diffRuns(left, right)),
+    [isRemote, left, right],
+  );
+  const query = useQuery({
+    queryKey: traceTaskKeys.of("diff", leftKey, rightKey),
+    queryFn: () =>
+      runModelTask("diffRuns", { leftKey: leftKey!, rightKey: rightKey! }),
+    enabled: isRemote,
+    staleTime: Infinity,
+  });
+  const compact = query.data;
+  const remote = useMemo(
+    () => (compact ? hydrateDiff(compact, left, right) : null),
+    [compact, left, right],
+  );
+  return isRemote ? remote : local;
+}
