@@ -8,6 +8,7 @@ import {
   BENCH_AGENT,
   BENCH_TENANT,
   buildLargeTrace,
+  streamLargeTrace,
   type LargeRunFacts,
   type LargeRunOptions,
 } from "./large-run";
@@ -37,6 +38,20 @@ export class BenchDataSet {
     this.runs.push({
       record: record(options.id, start, end, "COMPLETED", true),
       trace: envelope,
+      result: null,
+      parentId: null,
+    });
+    return { id: options.id, facts };
+  }
+
+  /** A generated run served as a stream (never one string): for runs of a million steps. */
+  addStreamed(options: Omit<LargeRunOptions, "start">): BenchRun {
+    const start = ANCHOR + this.hour++ * HOUR;
+    const { facts, end, open } = streamLargeTrace({ ...options, start });
+    this.runs.push({
+      record: record(options.id, start, end, "COMPLETED", true),
+      trace: null,
+      openTrace: open,
       result: null,
       parentId: null,
     });

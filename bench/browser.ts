@@ -5,6 +5,8 @@
 import { chromium } from "@playwright/test";
 import { CHROMIUM_LAUNCH_OPTIONS } from "../e2e/support/chromium";
 import { benchCompare, benchInitialJs, benchInspector } from "./browser-extras";
+import { benchBusyOpen } from "./browser-busy-open";
+import { benchMillion } from "./browser-million";
 import { benchRunView } from "./browser-run-view";
 import type { BenchRun } from "./bench-data";
 import { BENCH_AGENT } from "./large-run";
@@ -17,6 +19,8 @@ export interface BrowserBenchRuns {
   sized: { run: BenchRun; samples: number }[];
   giantResult: BenchRun;
   compare: { run: BenchRun; previous: BenchRun };
+  /** The million-step run, streamed (`npm run bench -- million`). */
+  million?: BenchRun;
 }
 
 export async function benchBrowser(
@@ -38,17 +42,30 @@ export async function benchBrowser(
     await page.getByRole("table", { name: "Runs" }).waitFor();
 
     const results: Measurement[] = [];
-    log("initial JS");
-    const fresh = await browser.newPage({ bypassCSP: true });
-    results.push(...(await benchInitialJs(fresh, baseUrl, runs.sized[0]!.run)));
-    await fresh.close();
+    if (runs.sized[0]) {
+      log("initial JS");
+      const fresh = await browser.newPage({ bypassCSP: true });
+      results.push(
+        ...(await benchInitialJs(fresh, baseUrl, runs.sized[0].run)),
+      );
+      await fresh.close();
+    }
 
     for (const { run, samples } of runs.sized) {
       log(`run view, ${run.facts.steps} steps`);
       results.push(
         ...(await benchRunView(page, baseUrl, run, runs.withoutTrace, samples)),
       );
+      log(`opening while scrolling and typing, ${run.facts.steps} steps`);
+      results.push(
+        ...(await benchBusyOpen(page, baseUrl, run, Math.min(samples, 3))),
+      );
     }
+    if (runs.million) {
+      log(`run view, ${runs.million.facts.steps} steps (streamed)`);
+      results.push(...(await benchMillion(page, baseUrl, runs.million)));
+    }
+    if (runs.sized.length === 0) return results;
     log("inspector on a 1 MB result");
     results.push(...(await benchInspector(page, baseUrl, runs.giantResult, 5)));
     log("compare");

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { normalizeFruxonTrace } from "../src/model/normalize/fruxon-trace";
 import { matchSteps } from "../src/model/tree/search";
 import { runOfSteps } from "./bench-data";
-import { buildLargeTrace, FILTER_NEEDLE } from "./large-run";
+import { buildLargeTrace, FILTER_NEEDLE, streamLargeTrace } from "./large-run";
 
 /** The facts the benchmark checks the page against must be true of the run it generates. */
 describe("generated bench runs", () => {
@@ -40,5 +40,20 @@ describe("generated bench runs", () => {
     const steps = normalizeFruxonTrace(giant.envelope);
     const step = steps.steps[steps.byPath.get(giant.facts.giantResultPath!)!]!;
     expect(step.result?.strValue?.length).toBeGreaterThanOrEqual(1_000_000);
+  });
+});
+
+describe("streamLargeTrace", () => {
+  it("streams the same bytes JSON.stringify writes, with the same facts", async () => {
+    for (const options of [
+      { ...runOfSteps(1001), start: 5 },
+      { ...runOfSteps(1001), id: "variant", variant: true, start: 5 },
+    ]) {
+      const built = buildLargeTrace(options);
+      const streamed = streamLargeTrace(options);
+      expect(streamed.facts).toEqual(built.facts);
+      const text = await new Response(streamed.open()).text();
+      expect(text).toBe(JSON.stringify(built.envelope));
+    }
   });
 });

@@ -38,46 +38,67 @@ export function buildLargeTrace(options: LargeRunOptions): {
   facts: LargeRunFacts;
   end: number;
 } {
-  const { turns, callsPerTurn, start } = options;
-  let clock = start;
-  let index = 0;
-  let filterMatches = 0;
-  let lastErrorPath = "";
-  let lastPath = "1";
-  let giantResultPath: string | null = null;
   const llmSteps: unknown[] = [];
-  for (let turn = 0; turn < turns; turn++) {
-    const turnStart = clock;
-    const calls: unknown[] = [];
-    const dropped = options.variant && turn % 10 === 5 ? 3 : -1;
-    for (let call = 0; call < callsPerTurn; call++) {
-      if (call === dropped) continue;
-      const path = `1.${turn + 1}.${calls.length + 1}`;
-      const failed = (index + 1) % 197 === 0;
-      const marked = index % 100 === 0;
-      const giant =
-        options.giantResultChars !== undefined && turn === 0 && call === 1;
-      if (failed) lastErrorPath = path;
-      if (marked) filterMatches++;
-      if (giant) giantResultPath = path;
-      lastPath = path;
-      calls.push(
-        toolCall({
-          index,
-          clock,
-          failed,
-          marked,
-          moved: options.variant === true && index % 50 === 7,
-          giantResultChars: giant ? options.giantResultChars : undefined,
-        }),
-      );
-      index++;
-      clock += 130;
-    }
-    llmSteps.push(llmTurn(turn, callsPerTurn, turnStart, clock, calls));
-  }
-  const steps = 1 + llmSteps.length + index;
-  const envelope = {
+  const generated = generateTurns(options, (turn) => llmSteps.push(turn));
+  return {
+    envelope: envelopeOf(options, generated.end, llmSteps),
+    end: generated.end,
+    facts: generated.facts,
+  };
+}
+
+/**
+ * The same run as `buildLargeTrace`, byte for byte as `JSON.stringify` would write it, but
+ * produced turn by turn as it is read: a run too large for one string (a million steps is
+ * ≈ 650 MB) is never held whole. `facts` are computed by a first pass that builds no JSON.
+ */
+export function streamLargeTrace(options: LargeRunOptions): {
+  facts: LargeRunFacts;
+  end: number;
+  open: () => ReadableStream<Uint8Array>;
+} {
+  const { facts, end } = generateTurns(options, () => {});
+  const marker = "\u0000turns\u0000";
+  const [head, tail] = JSON.stringify(
+    envelopeOf(options, end, marker as never),
+  ).split(JSON.stringify(marker)) as [string, string];
+  const encoder = new TextEncoder();
+  return {
+    facts,
+    end,
+    open: () => {
+      let pending: string[] = [`${head}[`];
+      let first = true;
+      const turns = turnSource(options);
+      return new ReadableStream<Uint8Array>({
+        pull(controller) {
+          // About 1 MB per pull: 16 turns of 99 calls.
+          for (let n = 0; n < 16; n++) {
+            const turn = turns.next();
+            if (turn.done) {
+              pending.push(`]${tail}`);
+              controller.enqueue(encoder.encode(pending.join("")));
+              controller.close();
+              return;
+            }
+            pending.push(`${first ? "" : ","}${JSON.stringify(turn.value)}`);
+            first = false;
+          }
+          controller.enqueue(encoder.encode(pending.join("")));
+          pending = [];
+        },
+      });
+    },
+  };
+}
+
+function envelopeOf(
+  options: LargeRunOptions,
+  end: number,
+  llmSteps: unknown[],
+): Record<string, unknown> {
+  const { start } = options;
+  return {
     status: "COMPLETED",
     runType: "ROOT",
     rootExecutionId: options.id,
@@ -86,7 +107,7 @@ export function buildLargeTrace(options: LargeRunOptions): {
       agentId: BENCH_AGENT,
       agentRevision: 1,
       startTime: start,
-      endTime: clock,
+      endTime: end,
       createdAt: start,
       tenantId: BENCH_TENANT,
       traces: [
@@ -97,18 +118,96 @@ export function buildLargeTrace(options: LargeRunOptions): {
           status: "SUCCESS",
           error: null,
           startTime: start,
-          endTime: clock,
-          duration: clock - start,
+          endTime: end,
+          duration: end - start,
           steps: llmSteps,
         },
       ],
     },
   };
+}
+
+/** Every LLM turn of the run, with its tool calls, one at a time: nothing else is held. */
+function* turnSource(options: LargeRunOptions): Generator<unknown> {
+  const state = newTurnState(options);
+  for (let turn = 0; turn < options.turns; turn++)
+    yield buildTurn(options, turn, state);
+}
+
+interface TurnState {
+  clock: number;
+  index: number;
+  filterMatches: number;
+  lastErrorPath: string;
+  lastPath: string;
+  giantResultPath: string | null;
+}
+
+function newTurnState(options: LargeRunOptions): TurnState {
   return {
-    envelope,
-    end: clock,
-    facts: { steps, filterMatches, lastErrorPath, lastPath, giantResultPath },
+    clock: options.start,
+    index: 0,
+    filterMatches: 0,
+    lastErrorPath: "",
+    lastPath: "1",
+    giantResultPath: null,
   };
+}
+
+function generateTurns(
+  options: LargeRunOptions,
+  onTurn: (turn: unknown) => void,
+): { facts: LargeRunFacts; end: number } {
+  const state = newTurnState(options);
+  for (let turn = 0; turn < options.turns; turn++)
+    onTurn(buildTurn(options, turn, state));
+  return {
+    end: state.clock,
+    facts: {
+      steps: 1 + options.turns + state.index,
+      filterMatches: state.filterMatches,
+      lastErrorPath: state.lastErrorPath,
+      lastPath: state.lastPath,
+      giantResultPath: state.giantResultPath,
+    },
+  };
+}
+
+function buildTurn(
+  options: LargeRunOptions,
+  turn: number,
+  state: TurnState,
+): unknown {
+  const { callsPerTurn } = options;
+  const turnStart = state.clock;
+  const calls: unknown[] = [];
+  const dropped = options.variant && turn % 10 === 5 ? 3 : -1;
+  for (let call = 0; call < callsPerTurn; call++) {
+    if (call === dropped) continue;
+    const path = `1.${turn + 1}.${calls.length + 1}`;
+    const index = state.index;
+    const failed = (index + 1) % 197 === 0;
+    const marked = index % 100 === 0;
+    const giant =
+      options.giantResultChars !== undefined && turn === 0 && call === 1;
+    if (failed) state.lastErrorPath = path;
+    if (marked) state.filterMatches++;
+    if (giant) state.giantResultPath = path;
+    state.lastPath = path;
+    calls.push(
+      toolCall({
+        index,
+        clock: state.clock,
+        failed,
+        marked,
+        moved: options.variant === true && index % 50 === 7,
+        giantResultChars: giant ? options.giantResultChars : undefined,
+      }),
+    );
+    state.index++;
+    state.clock += 130;
+  }
+  return llmTurn(turn, callsPerTurn, turnStart, state.clock, calls);
 }
 
 function toolCall(call: {

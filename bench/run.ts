@@ -23,7 +23,7 @@ import { report } from "./report";
 const log = (line: string) => console.error(`bench: ${line}…`);
 
 /** `npm run bench -- browser` runs one part (browser, relay, model); no argument runs all. */
-const PARTS = ["browser", "relay", "model"] as const;
+const PARTS = ["browser", "million", "relay", "model"] as const;
 const chosen = process.argv.slice(2);
 const runs = (part: (typeof PARTS)[number]) =>
   chosen.length === 0 || chosen.includes(part);
@@ -41,7 +41,13 @@ async function main() {
       throw new Error(
         `unknown part "${part}": choose from ${PARTS.join(", ")}`,
       );
-  if (runs("browser")) results.push(...(await benchInBrowser()));
+  if (runs("browser") || runs("million"))
+    results.push(
+      ...(await benchInBrowser({
+        sized: runs("browser"),
+        million: runs("million"),
+      })),
+    );
   if (runs("relay")) {
     log("proxy relay");
     results.push(...(await benchProxyRelay()));
@@ -53,7 +59,10 @@ async function main() {
   report(results);
 }
 
-async function benchInBrowser(): Promise<Measurement[]> {
+async function benchInBrowser(parts: {
+  sized: boolean;
+  million: boolean;
+}): Promise<Measurement[]> {
   log("generating runs");
   const data = new BenchDataSet();
   const withoutTrace = data.addWithoutTrace("bench-without-trace");
@@ -68,11 +77,17 @@ async function benchInBrowser(): Promise<Measurement[]> {
     id: "bench-10001-steps-before",
     variant: true,
   });
-  const sized = [
-    { run: data.add(runOfSteps(1001)), samples: 9 },
-    { run: data.add(runOfSteps(10_001)), samples: 7 },
-    { run: data.add(runOfSteps(100_001)), samples: 3 },
-  ];
+  const sized = parts.sized
+    ? [
+        { run: data.add(runOfSteps(1001)), samples: 9 },
+        { run: data.add(runOfSteps(10_001)), samples: 7 },
+        { run: data.add(runOfSteps(100_001)), samples: 3 },
+      ]
+    : [];
+  // ≈ 650 MB of JSON, generated as it is sent: never one string, in Node or in the page.
+  const million = parts.million
+    ? data.addStreamed(runOfSteps(1_000_001))
+    : undefined;
   const upstream = await startEmbeddedApi(data.toDataSet());
   const proxy = await startProxy(
     ["--fruxon-url", upstream.baseUrl, "--tenant", BENCH_TENANT],
@@ -85,7 +100,8 @@ async function benchInBrowser(): Promise<Measurement[]> {
         withoutTrace,
         sized,
         giantResult,
-        compare: { run: sized[1]!.run, previous },
+        compare: { run: sized[1]?.run ?? previous, previous },
+        ...(million && { million }),
       },
       log,
     );

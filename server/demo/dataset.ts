@@ -12,6 +12,11 @@ export interface DemoRun {
   record: WireObject;
   /** The body `:trace` returns (an envelope, or a bare trace for the old generation); null → 404. */
   trace: WireObject | null;
+  /**
+   * A trace too large to hold as one value (the benchmark's million-step run), written as it
+   * is sent; `:trace` answers with it when set.
+   */
+  openTrace?: () => ReadableStream<Uint8Array>;
   /** The body `:result` returns; null → 404. */
   result: WireObject | null;
   /** The run that spawned or consulted this one, for `/tree`; null for a root. */

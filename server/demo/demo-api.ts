@@ -101,6 +101,10 @@ export function createDemoApi(data: DemoDataSet): Hono {
       if (!run) return notFound(c);
       if (verb === null) return c.json(run.record);
       if (verb === "trace") {
+        if (run.openTrace)
+          return new Response(run.openTrace(), {
+            headers: { "content-type": "application/json" },
+          });
         return run.trace
           ? c.json(run.trace)
           : problem(

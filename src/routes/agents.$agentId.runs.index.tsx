@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { runListQueryOptions } from "../api/queries";
 import { RunListPage } from "../features/run-list/RunListPage";
+import { RunListSkeleton } from "../features/run-list/RunListSkeleton";
 import { runListSearchSchema } from "../url/search-schemas";
 
 export const Route = createFileRoute("/agents/$agentId/runs/")({
@@ -11,4 +12,8 @@ export const Route = createFileRoute("/agents/$agentId/runs/")({
       runListQueryOptions(params.agentId, deps),
     ),
   component: RunListPage,
+  // Placeholder rows almost at once (not the router's blank second), and not as a flash.
+  pendingComponent: RunListSkeleton,
+  pendingMs: 100,
+  pendingMinMs: 300,
 });

@@ -12,6 +12,8 @@ export const StepTreeToolbar = forwardRef<
     query: string;
     errorsOnly: boolean;
     errorCount: number;
+    /** The trace is still streaming in: counts are "so far", error navigation waits. */
+    isLoading?: boolean;
     matchCount: number | null;
     errorPosition: number | null;
     onQueryChange: (query: string) => void;
@@ -68,14 +70,14 @@ export const StepTreeToolbar = forwardRef<
         >
           <ToolbarButton
             label="Previous error (E)"
-            disabled={props.errorCount === 0}
+            disabled={props.errorCount === 0 || props.isLoading}
             onClick={() => props.onAdjacentError(-1)}
           >
             ↑ Error
           </ToolbarButton>
           <ToolbarButton
             label="Next error (e)"
-            disabled={props.errorCount === 0}
+            disabled={props.errorCount === 0 || props.isLoading}
             onClick={() => props.onAdjacentError(1)}
           >
             ↓ Error
@@ -88,7 +90,7 @@ export const StepTreeToolbar = forwardRef<
           >
             {props.errorPosition !== null
               ? `${props.errorPosition} / ${props.errorCount}`
-              : `${props.errorCount} error${props.errorCount === 1 ? "" : "s"}`}
+              : `${props.errorCount} error${props.errorCount === 1 ? "" : "s"}${props.isLoading ? " so far" : ""}`}
           </span>
         </div>
         <div

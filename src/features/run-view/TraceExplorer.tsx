@@ -62,10 +62,12 @@ export function TraceExplorer({
   );
   const goToError = useCallback(
     (direction: 1 | -1) => {
+      // "The next error" of a trace still streaming in may not be the next one: wait.
+      if (!isComplete) return;
       const next = adjacentIndex(navigableErrors, selectedIndex, direction);
       if (next !== null) selectStep(trace.steps[next]!.path);
     },
-    [navigableErrors, selectedIndex, trace, selectStep],
+    [isComplete, navigableErrors, selectedIndex, trace, selectStep],
   );
   const handleKeyCommand = useCallback(
     (key: string) => {
@@ -86,6 +88,7 @@ export function TraceExplorer({
           query={query}
           errorsOnly={errorsOnly}
           errorCount={navigableErrors.length}
+          isLoading={!isComplete}
           matchCount={matches ? matches.size : null}
           errorPosition={errorPosition >= 0 ? errorPosition + 1 : null}
           onQueryChange={setQuery}

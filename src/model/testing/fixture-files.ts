@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 /**
  * Every JSON file under `fixtures/`, as text, keyed by its path: for tests that must hold
  * on every fixture (the incremental parser and the streaming normaliser against their

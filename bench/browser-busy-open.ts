@@ -1,0 +1,105 @@
+/**
+ * The main thread while a run opens and a person uses it at once: from navigation until
+ * 3 s after the first rows paint, the benchmark scrolls the step tree every frame and
+ * types into the filter (and clears it), and records every long task (≥ 50 ms, the
+ * browser's own threshold) meanwhile. The budget is none: the page never blocks input for
+ * more than 50 ms, whatever it is still doing.
+ */
+import type { Page } from "@playwright/test";
+import type { BenchRun } from "./bench-data";
+import { runUrl } from "./browser-run-view";
+import { FILTER_NEEDLE } from "./large-run";
+import { check, measured, stepsLabel, type Measurement } from "./measurement";
+import { exists, paintedWhen, testId } from "./page-probes";
+
+const WATCH_MS = 3000;
+
+export async function benchBusyOpen(
+  page: Page,
+  baseUrl: string,
+  run: BenchRun,
+  samples: number,
+  options: { firstRowsTimeoutMs?: number } = {},
+): Promise<Measurement[]> {
+  const size = stepsLabel(run.facts.steps);
+  const longest: number[] = [];
+  const counts: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    await page.goto(runUrl(baseUrl, run.id));
+    const firstRows = await paintedWhen(
+      page,
+      `${exists(testId("step-row-1"))} && ${exists(testId("step-row-1.1.1"))}`,
+      options.firstRowsTimeoutMs,
+    );
+    await page.evaluate(`window.__bench.firstRowsAt = ${firstRows}`);
+    const typing = typeWhileWatching(page);
+    const tasks = await scrollUntil(page, firstRows + WATCH_MS);
+    await typing;
+    check(
+      tasks.scrolled > 0,
+      `the tree of ${run.id} was scrolled while it opened`,
+    );
+    longest.push(tasks.longest);
+    counts.push(tasks.count);
+  }
+  return [
+    measured({
+      name: "open, scroll and type for 3 s after first rows: longest main-thread task",
+      size,
+      unit: "ms",
+      samples: longest,
+    }),
+    measured({
+      name: "open, scroll and type for 3 s after first rows: tasks over 50 ms",
+      size,
+      unit: "count",
+      samples: counts,
+      target: { max: 0, rule: "none" },
+    }),
+  ];
+}
+
+/** Types the filter needle letter by letter, commits it, then clears it. */
+async function typeWhileWatching(page: Page): Promise<void> {
+  const box = page.getByLabel("Filter steps");
+  await box.pressSequentially(FILTER_NEEDLE, { delay: 60 });
+  await box.press("Enter");
+  await page.waitForTimeout(400);
+  await box.fill("");
+  await box.press("Enter");
+}
+
+/**
+ * Scrolls the tree a little every frame until page time `until`; returns the long tasks
+ * (from navigation on) that started before `until`. A task under 50 ms is not a long task
+ * and counts as 0.
+ */
+async function scrollUntil(
+  page: Page,
+  until: number,
+): Promise<{ longest: number; count: number; scrolled: number }> {
+  return await page.evaluate<{
+    longest: number;
+    count: number;
+    scrolled: number;
+  }>(`(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    let scrolled = 0;
+    while (performance.now() < ${until}) {
+      const tree = document.querySelector('[role="tree"][aria-label="Steps"]');
+      const scroller = tree && [tree, ...tree.querySelectorAll("div")].find((el) => el.scrollHeight > el.clientHeight + 10);
+      if (scroller) {
+        scroller.scrollTop = (scroller.scrollTop + 97) % Math.max(1, scroller.scrollHeight - scroller.clientHeight);
+        scrolled++;
+      }
+      await frame();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const tasks = window.__bench.longTasks.filter((t) => t.start < ${until});
+    return {
+      longest: tasks.reduce((max, t) => Math.max(max, t.duration), 0),
+      count: tasks.length,
+      scrolled,
+    };
+  })()`);
+}
