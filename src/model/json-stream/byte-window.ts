@@ -9,6 +9,7 @@ export class ByteWindow {
   private total = 0;
   // `ignoreBOM`: a U+FEFF inside the body is text, not a byte-order mark to drop.
   private readonly decoder = new TextDecoder("utf-8", { ignoreBOM: true });
+  private readonly keys = new Map<number, string>();
 
   /** Offset just past the last byte received. */
   get end(): number {
@@ -60,14 +61,33 @@ export class ByteWindow {
     return this.decoder.decode(this.bytes(from, to));
   }
 
-  /** A key's text from its bytes, quotes included: plain ASCII without a fast path's decode. */
+  /**
+   * A key's text from its bytes, quotes included. Keys repeat (every step has the same
+   * dozen), so plain ASCII keys are interned by a hash of their bytes: no string is built
+   * for a key seen before.
+   */
   keyText(from: number, to: number): string {
     const bytes = this.bytes(from + 1, to - 1);
     if (bytes.length <= 64) {
+      let hash = 0x811c9dc5;
       let plain = true;
-      for (let i = 0; i < bytes.length && plain; i++)
-        plain = bytes[i]! < 0x80 && bytes[i] !== 0x5c && bytes[i]! >= 0x20;
-      if (plain) return String.fromCharCode(...bytes);
+      for (let i = 0; i < bytes.length; i++) {
+        const byte = bytes[i]!;
+        if (byte >= 0x80 || byte === 0x5c || byte < 0x20) {
+          plain = false;
+          break;
+        }
+        hash = Math.imul(hash ^ byte, 0x01000193);
+      }
+      if (plain) {
+        const known = this.keys.get(hash);
+        if (known !== undefined && sameAscii(known, bytes)) return known;
+        let text = "";
+        for (let i = 0; i < bytes.length; i++)
+          text += String.fromCharCode(bytes[i]!);
+        if (this.keys.size < 4096) this.keys.set(hash, text);
+        return text;
+      }
     }
     return JSON.parse(this.text(from, to)) as string;
   }
@@ -84,4 +104,11 @@ export class ByteWindow {
     }
     return low;
   }
+}
+
+function sameAscii(text: string, bytes: Uint8Array): boolean {
+  if (text.length !== bytes.length) return false;
+  for (let i = 0; i < bytes.length; i++)
+    if (text.charCodeAt(i) !== bytes[i]) return false;
+  return true;
 }
