@@ -102,7 +102,9 @@ export function RunViewPage({
             <CopyLinkButton />
           </div>
         </div>
-        <RunHeadline detail={detail ?? { summary: record, trace }} />
+        {/* Until the trace is whole, the headline says only what the record says: a partial
+            trace's span and counts are not the run's. */}
+        <RunHeadline detail={detail ?? { summary: record, trace: null }} />
         {detail && <RunStateBanners detail={detail} />}
         {isLoading && (
           <TraceProgress
