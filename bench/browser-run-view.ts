@@ -102,6 +102,8 @@ export async function benchRunView(
       );
     }
     interactive.push(await interactiveAfter(page, painted));
+    // Filter and jump are timed on the whole trace, as before the trace streamed in.
+    await paintedWhen(page, `!${exists(labelled("Trace loading"))}`, 120_000);
     // A person reads the tree before typing; the search index builds in that idle time.
     await page.waitForTimeout(1000);
     filter.push(await measureFilter(page, facts.filterMatches));
