@@ -43,7 +43,10 @@ export function spawnProxy(
       }),
   };
   return new Promise((resolve) => {
-    child.stderr!.on("data", (chunk: Buffer) => (result.stderr += chunk.toString()));
+    child.stderr!.on(
+      "data",
+      (chunk: Buffer) => (result.stderr += chunk.toString()),
+    );
     child.stdout!.on("data", (chunk: Buffer) => {
       result.stdout += chunk.toString();
       const match = /Tracelens listening on (\S+)/.exec(result.stdout);
