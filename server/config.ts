@@ -1,8 +1,14 @@
 /**
+<<<<<<< HEAD
  * Flags and environment → a validated `Config`. The flags are a public interface (see
  * the README's flags table): `--port`, `--host`, `--fruxon-url`, `--tenant`,
  * `--token-file`, `--traces`, `--sessions`, `--share`, plus `--timeout` and
  * `--allow-host`. The token comes from `FRUXON_TOKEN` or `--token-file`.
+=======
+ * Flags and environment → a validated `Config`. The flags are a public interface
+ * (docs/reference/routes-and-flags.md#flags): `--port`, `--host`, `--fruxon-url`, `--tenant`, `--token-file`, `--traces`,
+ * `--sessions`, plus `--timeout`. The token comes from `FRUXON_TOKEN` or `--token-file`.
+>>>>>>> main
  *
  * The run source follows from what is given: `--traces DIR` → that folder; a token →
  * the live Fruxon API; neither → the embedded demo. Every setting is checked here, with a

@@ -9,7 +9,7 @@
  * redacted and every request bounded; a new call adds one line here the same way.
  */
 import { fetchUpstreamJson, openUpstreamJson } from "../http/fetch-upstream";
-import { enforceListFilters } from "./enforce-list-filters";
+import { listEnforcingFilters } from "./enforce-list-filters";
 import { idSegment } from "./ids";
 import { agentIdsOf, createRunLocator } from "./locate-run";
 import type { RunListQuery, RunSource, SourceDescription } from "./run-source";
@@ -67,13 +67,12 @@ export function createFruxonSource(options: FruxonSourceOptions): RunSource {
     health: () =>
       get(`${tenantPath}/auth/health`, "the token check (auth/health)"),
     listAgents: () => get(`${tenantPath}/agents`, "the agents list"),
-    listRuns: async (agentId, query) =>
-      enforceListFilters(
-        await get(
-          `${agentPath(agentId)}/executionRecords?${listParams(query)}`,
+    listRuns: (agentId, query) =>
+      listEnforcingFilters(query, (pageQuery) =>
+        get(
+          `${agentPath(agentId)}/executionRecords?${listParams(pageQuery)}`,
           `the runs of agent ${agentId}`,
         ),
-        query,
       ),
     getRun,
     openTrace: (agentId, runId) =>
@@ -99,7 +98,7 @@ export function createFruxonSource(options: FruxonSourceOptions): RunSource {
 
 /**
  * Query parameters as the new API generation documents them (`Status` and `AgentRevision`
- * repeated), plus the §15 names for the CLI-only filters.
+ * repeated), plus the names docs/reference/fruxon-wire.md §15 assumes for the CLI-only filters.
  */
 export function listParams(query: RunListQuery): string {
   const params = new URLSearchParams();
