@@ -3,13 +3,14 @@
  * next message's `tool_results` (the next message is absent, not a user message, or lacks
  * some ids). Providers then refuse the history ("No tool output found for function call").
  *
- * The fix is the seed's: truncate to the last user message with `tool_results` before the
+ * The fix is the one in docs/reference/investigation-workflow.md#failure-patterns: truncate to the last user message with `tool_results` before the
  * break (keep 0…N, i.e. `.messages[0:N+1]`). A history that simply ends on `toolUse` is
  * also what a running session's mid-turn checkpoint looks like; the detail says so.
  * Complexity: O(messages + calls).
  */
 import type { HistoryMessage } from "../session";
-import { shellWord, type HistoryFinding } from "./history-finding";
+import { shellPathWord } from "../format/shell-word";
+import type { HistoryFinding } from "./history-finding";
 
 export function findUnansweredToolCalls(
   messages: readonly HistoryMessage[],
@@ -32,7 +33,7 @@ export function findUnansweredToolCalls(
     const isLast = i === messages.length - 1;
     const truncateTo =
       lastResultIndex !== null ? lastResultIndex + 1 : message.index;
-    const word = shellWord(file);
+    const word = shellPathWord(file);
     findings.push({
       kind: "unanswered-tool-call",
       severity: "error",
