@@ -8,6 +8,7 @@ import type { RunTrace } from "../model/run";
 import { searchIndexBuilder } from "../model/tree/search-index";
 import type { PageToWorker, WorkerToPage } from "./protocol";
 import { readTrace, toWire } from "./read-trace";
+import { readLargeStep, type LargeTrace } from "./large-trace";
 import { MODEL_TASKS, type TaskContext } from "./tasks";
 import { ApiError } from "../api/client";
 
@@ -33,6 +34,8 @@ export function createWorkerHandler(
 ): (message: PageToWorker) => void {
   /** Full traces read for the page, until it releases them (its cache dropped the run). */
   const traces = new Map<string, RunTrace>();
+  /** The bytes of traces too large to keep as objects, to read full steps from. */
+  const largeTraces = new Map<string, LargeTrace>();
   const running = new Map<number, AbortController>();
   let nextKey = 1;
 
@@ -90,6 +93,7 @@ export function createWorkerHandler(
     }
     const key = `trace-${nextKey++}`;
     traces.set(key, result.trace);
+    if (result.large) largeTraces.set(key, result.large);
     warmSearchIndex(result.trace);
     const { steps: _steps, byPath: _byPath, ...header } = result.trace;
     post({
@@ -110,14 +114,18 @@ export function createWorkerHandler(
         return;
       case "release":
         traces.delete(message.key);
+        largeTraces.delete(message.key);
         return;
       case "full-steps":
         try {
           const steps = context.trace(message.key).steps;
+          const large = largeTraces.get(message.key);
           post({
             type: "result",
             id: message.id,
-            value: message.indexes.map((index) => steps[index]),
+            value: message.indexes.map((index) =>
+              large ? readLargeStep(large, steps[index]!) : steps[index],
+            ),
           });
         } catch (error) {
           fail(message.id, error);

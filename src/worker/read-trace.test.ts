@@ -5,6 +5,8 @@ import { normalizeFruxonTrace } from "../model/normalize/fruxon-trace";
 import { toSummaryStep } from "../model/normalize/summary-step";
 import type { Step } from "../model/run";
 import { readTrace } from "./read-trace";
+import { readLargeStep } from "./large-trace";
+import { matchSteps } from "../model/tree/search";
 
 const PATH = "/api/agents/a/runs/r/trace";
 const encoder = new TextEncoder();
@@ -197,5 +199,34 @@ describe("readTrace", () => {
     });
     controller.abort();
     expect((await reading).kind).toBe("cancelled");
+  });
+});
+
+describe("readTrace on a trace too large to keep whole", () => {
+  const text = JSON.stringify(waitingConsult);
+
+  it("keeps summaries and reads every full step again from the bytes, the same step", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.resolve(streamedResponse(split(text, 5)))),
+    );
+    const result = await readTrace(PATH, {
+      signal: new AbortController().signal,
+      onBatch: () => {},
+      largeBytes: 100,
+    });
+    if (result.kind !== "trace" || !result.large)
+      throw new Error(
+        `expected a large trace: ${JSON.stringify(result).slice(0, 300)}`,
+      );
+    const expected = normalizeFruxonTrace(waitingConsult);
+    expect(result.trace.steps).toEqual(expected.steps.map(toSummaryStep));
+    expect(
+      result.trace.steps.map((step) => readLargeStep(result.large!, step)),
+    ).toEqual(expected.steps);
+    for (const query of ["gmail", "dana", "error", "1.1.2"])
+      expect(matchSteps(result.trace, { query, errorsOnly: false })).toEqual(
+        matchSteps(expected, { query, errorsOnly: false }),
+      );
   });
 });

@@ -19,9 +19,20 @@ import { toSummaryStep } from "../model/normalize/summary-step";
 import { WireFormatError } from "../model/normalize/wire-error";
 import type { RunTrace, Step } from "../model/run";
 import type { TraceProgress, WireError } from "./protocol";
+import {
+  LARGE_TRACE_BYTES,
+  LargeTraceParts,
+  type LargeTrace,
+} from "./large-trace";
 
 export type ReadTraceResult =
-  | { kind: "trace"; trace: RunTrace; progress: TraceProgress }
+  | {
+      kind: "trace";
+      trace: RunTrace;
+      progress: TraceProgress;
+      /** Set when the trace was too large to keep whole: `trace` then holds summaries. */
+      large: LargeTrace | null;
+    }
   | { kind: "failed"; error: WireError; progress: TraceProgress }
   | { kind: "unreadable"; message: string; progress: TraceProgress }
   | { kind: "cancelled"; progress: TraceProgress };
@@ -32,6 +43,8 @@ export interface ReadTraceOptions {
   onBatch(progress: TraceProgress, steps: Step[], reset: boolean): void;
   /** The first batch goes out as soon as steps exist; later ones at most this often. */
   batchMs?: number;
+  /** Past this many bytes the full steps are not kept (`large-trace.ts`). */
+  largeBytes?: number;
   now?: () => number;
 }
 
@@ -62,8 +75,12 @@ export async function readTrace(
   progress.expectedBytes = length > 0 ? length : null;
 
   const pending = new Map<number, Step>();
+  const large = new LargeTraceParts();
   const stream = new FruxonTraceStream({
-    onStep: (step) => pending.set(step.index, toSummaryStep(step)),
+    onStep: (step, isFinal, bytes) => {
+      pending.set(step.index, toSummaryStep(step));
+      if (isFinal) large.add(step, bytes);
+    },
   });
   // Kept for the rare body the stream cannot read as `JSON.parse` would (see `finish`).
   const chunks: Uint8Array[] = [];
@@ -93,6 +110,13 @@ export async function readTrace(
     if (read.done) break;
     progress.bytes += read.value.length;
     chunks.push(read.value);
+    // Past this size the full steps are not kept: they are read again from the bytes.
+    if (
+      !large.isOn &&
+      (progress.expectedBytes ?? progress.bytes) >
+        (options.largeBytes ?? LARGE_TRACE_BYTES)
+    )
+      large.start(stream);
     // After a syntax error the body is still read to its end: one cut short says so first.
     if (parseError === null) {
       try {
@@ -131,7 +155,12 @@ export async function readTrace(
   }
   if (pending.size > 0) flush();
   progress.steps = trace.steps.length;
-  return { kind: "trace", trace, progress };
+  return {
+    kind: "trace",
+    trace,
+    progress,
+    large: large.isOn ? large.finish(trace, chunks) : null,
+  };
 }
 
 async function readErrorAnswer(

@@ -7,7 +7,8 @@ import type { InspectorSlot } from "./inspector-slot";
 import { StartHere } from "./StartHere";
 import { StepTree, type StepTreeHandle } from "./StepTree";
 import { StepTreeToolbar } from "./StepTreeToolbar";
-import { buildStepRowViews } from "./step-row-view";
+import { useStepRowViews } from "./useStepRowViews";
+import { useStreamingSnapshot } from "./useStreamingSnapshot";
 import { useSearchIndexWarmUp } from "./useSearchIndexWarmUp";
 
 /**
@@ -16,7 +17,7 @@ import { useSearchIndexWarmUp } from "./useSearchIndexWarmUp";
  * and changes out, so a Fruxon run and a fast-agent history explore the same way.
  */
 export function TraceExplorer({
-  trace,
+  trace: latest,
   isComplete = true,
   view,
   onViewChange,
@@ -30,9 +31,10 @@ export function TraceExplorer({
   onViewChange: (patch: Partial<ExplorerView>) => void;
   Inspector: InspectorSlot;
 }) {
+  const trace = useStreamingSnapshot(latest, isComplete);
   const treeRef = useRef<StepTreeHandle>(null);
   const filterRef = useRef<HTMLInputElement>(null);
-  const rows = useMemo(() => buildStepRowViews(trace), [trace]);
+  const rows = useStepRowViews(trace, isComplete);
   useSearchIndexWarmUp(trace);
   const query = view.q ?? "";
   const errorsOnly = view.errors === "1";

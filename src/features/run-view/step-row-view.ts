@@ -23,9 +23,19 @@ export interface StepRowView {
   tags: string[];
 }
 
-export function buildStepRowViews(trace: RunTrace): StepRowView[] {
-  const runIsOpen = trace.endTime === null;
-  return trace.steps.map((step) => toRowView(step, runIsOpen));
+export function buildStepRowViews(
+  trace: RunTrace,
+  /** The views of an earlier snapshot of the same trace: a step object seen before keeps its view. */
+  previous?: { steps: readonly Step[]; rows: readonly StepRowView[] },
+  /** False for a trace still streaming in: its end is unknown, so no step shows as OPEN. */
+  isComplete = true,
+): StepRowView[] {
+  const runIsOpen = isComplete && trace.endTime === null;
+  return trace.steps.map((step, index) =>
+    previous && previous.steps[index] === step
+      ? previous.rows[index]!
+      : toRowView(step, runIsOpen),
+  );
 }
 
 function toRowView(step: Step, runIsOpen: boolean): StepRowView {

@@ -82,12 +82,26 @@ export class FruxonTraceStream implements JsonScanHandler {
   private isRootObject = false;
   private stepsSource: "root" | "body" | null = null;
   private needsWholeBody = false;
+  /** What is kept of each step read (all of it, unless `keepOnly` says less). */
+  private keep: (step: Step) => Step = (step) => step;
 
   constructor(private readonly events: TraceStreamEvents = {}) {}
 
   /** Steps opened so far. */
   get stepCount(): number {
     return this.steps.length;
+  }
+
+  /**
+   * From now on keeps `reduce(step)` of every step (and reduces those kept so far): for a
+   * trace too large to keep whole, whose full steps are read again from its bytes.
+   */
+  keepOnly(reduce: (step: Step) => Step): void {
+    this.keep = reduce;
+    for (let i = 0; i < this.steps.length; i++) {
+      const step = this.steps[i];
+      if (step) this.steps[i] = reduce(step);
+    }
   }
 
   /** Throws (`JsonStreamError`, `SyntaxError`) as soon as the body is certainly not JSON. */
@@ -277,7 +291,7 @@ export class FruxonTraceStream implements JsonScanHandler {
     const step = this.readStep(frame, wire);
     // The same array the children are added to as they open.
     step.children = frame.children;
-    this.steps[frame.index] = step;
+    this.steps[frame.index] = this.keep(step);
     this.events.onStep?.(step, false, {
       from: frame.from,
       to: -1,
@@ -311,7 +325,7 @@ export class FruxonTraceStream implements JsonScanHandler {
     this.scanner.keepFrom(Number.MAX_SAFE_INTEGER);
     const step = this.readStep(frame, wire);
     step.children = frame.children;
-    this.steps[frame.index] = step;
+    this.steps[frame.index] = this.keep(step);
     this.events.onStep?.(step, true, bytes);
   }
 

@@ -53,21 +53,43 @@ export class SearchIndexBuilder {
     return this.index!;
   }
 
+  adopt(index: SearchIndex): void {
+    this.index = index;
+    this.parts.length = 0;
+  }
+
   private finish(): void {
     if (this.index) return;
-    const starts = new Int32Array(this.parts.length + 1);
-    let offset = 0;
-    this.parts.forEach((part, i) => {
-      starts[i] = offset;
-      offset += part.length + SEPARATOR.length;
-    });
-    starts[this.parts.length] = offset;
-    this.index = { text: this.parts.join(SEPARATOR), starts };
+    this.index = searchIndexFromParts(this.parts);
     this.parts.length = 0;
   }
 }
 
 const builders = new WeakMap<RunTrace, SearchIndexBuilder>();
+
+/** The index of step texts built elsewhere (step by step as a trace streams in). */
+export function searchIndexFromParts(parts: readonly string[]): SearchIndex {
+  const starts = new Int32Array(parts.length + 1);
+  let offset = 0;
+  parts.forEach((part, i) => {
+    starts[i] = offset;
+    offset += part.length + SEPARATOR.length;
+  });
+  starts[parts.length] = offset;
+  return { text: parts.join(SEPARATOR), starts };
+}
+
+/** Makes `index` the trace's index, for a trace whose steps no longer hold their payloads. */
+export function adoptSearchIndex(trace: RunTrace, index: SearchIndex): void {
+  const builder = new SearchIndexBuilder(trace);
+  builder.adopt(index);
+  builders.set(trace, builder);
+}
+
+/** The text a step is found by (its header and payload, lowercased). */
+export function stepSearchText(step: Step): string {
+  return stepText(step);
+}
 
 /** The one index builder of a trace (the filter and the idle-time warm-up share it). */
 export function searchIndexBuilder(trace: RunTrace): SearchIndexBuilder {

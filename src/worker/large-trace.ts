@@ -1,0 +1,86 @@
+/**
+ * A trace too large to keep as objects (past `LARGE_TRACE_BYTES` of JSON): the worker keeps
+ * its bytes, where each step's own bytes lie, each step's search text, and summary steps.
+ * A full step is read again from its bytes when the page asks for it — the same bytes
+ * through the same functions, so it is the step the stream built.
+ *
+ * Memory per step: the JSON itself (as bytes, outside the JavaScript heap's object graph),
+ * 32 bytes of offsets, its search text, and a summary step on each side.
+ */
+import { ByteWindow } from "../model/json-stream/byte-window";
+import { readFruxonStep } from "../model/normalize/fruxon-step";
+import type {
+  FruxonTraceStream,
+  StepBytes,
+} from "../model/normalize/fruxon-trace-stream";
+import { toSummaryStep } from "../model/normalize/summary-step";
+import type { RunTrace, Step } from "../model/run";
+import {
+  adoptSearchIndex,
+  searchIndexFromParts,
+  stepSearchText,
+} from "../model/tree/search-index";
+
+export const LARGE_TRACE_BYTES = 192 * 1024 * 1024;
+
+export interface LargeTrace {
+  body: ByteWindow;
+  /** Per step: from, to, childrenFrom, childrenTo. */
+  ranges: Float64Array;
+}
+
+/** Collects what a large trace keeps, from the moment the read finds it is large. */
+export class LargeTraceParts {
+  isOn = false;
+  private ranges = new Float64Array(4 * 65_536);
+  private texts: string[] = [];
+
+  /** Switches to keeping summaries; the full steps kept so far give their texts first. */
+  start(stream: FruxonTraceStream): void {
+    this.isOn = true;
+    stream.keepOnly((step) => {
+      if (this.texts[step.index] === undefined)
+        this.texts[step.index] = stepSearchText(step);
+      return toSummaryStep(step);
+    });
+  }
+
+  add(step: Step, bytes: StepBytes): void {
+    const at = step.index * 4;
+    if (at + 4 > this.ranges.length) {
+      const grown = new Float64Array(this.ranges.length * 2);
+      grown.set(this.ranges);
+      this.ranges = grown;
+    }
+    this.ranges[at] = bytes.from;
+    this.ranges[at + 1] = bytes.to;
+    this.ranges[at + 2] = bytes.childrenFrom;
+    this.ranges[at + 3] = bytes.childrenTo;
+    if (this.isOn) this.texts[step.index] = stepSearchText(step);
+  }
+
+  finish(trace: RunTrace, chunks: readonly Uint8Array[]): LargeTrace {
+    const body = new ByteWindow();
+    for (const chunk of chunks) body.append(chunk);
+    adoptSearchIndex(trace, searchIndexFromParts(this.texts));
+    this.texts = [];
+    return { body, ranges: this.ranges.subarray(0, trace.steps.length * 4) };
+  }
+}
+
+/** A step of a large trace in full, read again from its own bytes. */
+export function readLargeStep(large: LargeTrace, summary: Step): Step {
+  const at = summary.index * 4;
+  const [from, to, childrenFrom, childrenTo] = [
+    large.ranges[at]!,
+    large.ranges[at + 1]!,
+    large.ranges[at + 2]!,
+    large.ranges[at + 3]!,
+  ];
+  const text =
+    childrenFrom >= to
+      ? large.body.text(from, to)
+      : `${large.body.text(from, childrenFrom)}[]${large.body.text(childrenTo, to)}`;
+  const { step } = readFruxonStep(JSON.parse(text), summary);
+  return { ...step, children: summary.children };
+}
