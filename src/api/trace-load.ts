@@ -34,7 +34,7 @@ export class TraceAssembly {
   private children: number[][] = [];
   private byPath = new Map<string, number>();
 
-  add(batch: readonly Step[], reset: boolean): void {
+  add(batch: Step[], reset: boolean): void {
     if (reset) {
       this.steps = [];
       this.children = [];
@@ -43,8 +43,9 @@ export class TraceAssembly {
     for (const step of batch) {
       const isNew = this.steps[step.index] === undefined;
       // The page keeps its own child lists: a parent is sent before its children are read.
-      const children = (this.children[step.index] ??= []);
-      this.steps[step.index] = { ...step, children };
+      // The step is this page's own copy (cloned on its way from the worker): no second copy.
+      step.children = this.children[step.index] ??= [];
+      this.steps[step.index] = step;
       if (isNew) {
         this.byPath.set(step.path, step.index);
         if (step.parent >= 0)

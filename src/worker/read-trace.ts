@@ -125,7 +125,9 @@ export async function readTrace(
         parseError = error;
       }
     }
-    if (pending.size > 0 && now() - lastBatch >= batchMs) flush();
+    // Fewer, larger batches as the trace grows: each one costs the page a snapshot.
+    const interval = stream.stepCount > 20_000 ? batchMs * 5 : batchMs;
+    if (pending.size > 0 && now() - lastBatch >= interval) flush();
   }
   if (parseError !== null) return failed(notJson(path, response.status));
 
