@@ -7,16 +7,15 @@ import {
 } from "react";
 import type { DiffNode, RunDiff } from "../../model/diff/diff-run";
 import {
-  ancestorIds,
   nestRows,
   openToDepth,
+  treeSelection,
   withAncestors,
-  type TreeRow,
 } from "../../model/tree/nest-rows";
 import {
   ReadOnlyTree,
   type ReadOnlyTreeHandle,
-  type TreeRowState,
+  useRowRenderer,
 } from "../../ui/tree/ReadOnlyTree";
 import { FULLY_OPEN_LIMIT } from "../../ui/tree/useOpenLayout";
 import { CompareTreeRow } from "./CompareTreeRow";
@@ -76,22 +75,10 @@ export const CompareTree = forwardRef<
   const selectedIndex =
     selectedKey !== undefined ? diff.byKey.get(selectedKey) : undefined;
   const selected = useMemo(
-    () =>
-      selectedIndex !== undefined
-        ? {
-            id: keyOf(selectedIndex),
-            ancestorIds: ancestorIds(diff.nodes, keyOf, selectedIndex),
-          }
-        : null,
+    () => treeSelection(diff.nodes, keyOf, selectedIndex),
     [diff, keyOf, selectedIndex],
   );
-  const renderRow = useCallback(
-    (row: TreeRow, state: TreeRowState) => {
-      const view = rows[row.index];
-      return view ? <CompareTreeRow view={view} state={state} /> : null;
-    },
-    [rows],
-  );
+  const renderRow = useRowRenderer(rows, CompareTreeRow);
 
   return (
     <ReadOnlyTree

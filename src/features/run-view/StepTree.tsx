@@ -7,18 +7,17 @@ import {
 } from "react";
 import type { RunTrace } from "../../model/run";
 import {
-  ancestorIds,
   nestRows,
   openSubtree,
   openToDepth,
+  treeSelection,
   withAncestors,
-  type TreeRow,
 } from "../../model/tree/nest-rows";
 import type { StepCell } from "../../model/tree/step-cell";
 import {
   ReadOnlyTree,
   type ReadOnlyTreeHandle,
-  type TreeRowState,
+  useRowRenderer,
 } from "../../ui/tree/ReadOnlyTree";
 import { FULLY_OPEN_LIMIT } from "../../ui/tree/useOpenLayout";
 import { StepTreeRow } from "./StepTreeRow";
@@ -82,22 +81,10 @@ export const StepTree = forwardRef<
   const selectedIndex =
     selectedPath !== undefined ? trace.byPath.get(selectedPath) : undefined;
   const selected = useMemo(
-    () =>
-      selectedIndex !== undefined
-        ? {
-            id: pathOf(selectedIndex),
-            ancestorIds: ancestorIds(trace.steps, pathOf, selectedIndex),
-          }
-        : null,
+    () => treeSelection(trace.steps, pathOf, selectedIndex),
     [trace, pathOf, selectedIndex],
   );
-  const renderRow = useCallback(
-    (row: TreeRow, state: TreeRowState) => {
-      const cell = cells[row.index];
-      return cell ? <StepTreeRow cell={cell} state={state} /> : null;
-    },
-    [cells],
-  );
+  const renderRow = useRowRenderer(cells, StepTreeRow);
 
   return (
     <ReadOnlyTree

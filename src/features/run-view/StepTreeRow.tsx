@@ -6,10 +6,10 @@ import { TreeRowFrame } from "../../ui/tree/TreeRowFrame";
 
 /** One step of the run's tree: its cell in the shared row frame, tinted when it failed. */
 export const StepTreeRow = memo(function StepTreeRow({
-  cell,
+  view: cell,
   state,
 }: {
-  cell: StepCell;
+  view: StepCell;
   state: TreeRowState;
 }) {
   return (

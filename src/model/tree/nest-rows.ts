@@ -71,6 +71,17 @@ export function withAncestors(
   return shown;
 }
 
+/** A row to select in a tree widget: its id, and its ancestors' ids (to open), outermost first. */
+export function treeSelection(
+  rows: readonly FlatRow[],
+  idOf: (index: number) => string,
+  index: number | undefined,
+): { id: string; ancestorIds: string[] } | null {
+  return index === undefined
+    ? null
+    : { id: idOf(index), ancestorIds: ancestorIds(rows, idOf, index) };
+}
+
 /** Ids of a row's ancestors, outermost first. */
 export function ancestorIds(
   rows: readonly FlatRow[],

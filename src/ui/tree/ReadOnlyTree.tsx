@@ -6,6 +6,7 @@ import {
   useImperativeHandle,
   useMemo,
   useRef,
+  type ComponentType,
   type KeyboardEvent,
   type ReactNode,
 } from "react";
@@ -174,6 +175,20 @@ export const ReadOnlyTree = forwardRef<
 });
 
 const NONE_CLOSED: OpenMap = {};
+
+/** `renderRow` for a tree whose rows are precomputed views, `views[row.index]`, drawn by `Row`. */
+export function useRowRenderer<V>(
+  views: readonly V[],
+  Row: ComponentType<{ view: V; state: TreeRowState }>,
+): (row: TreeRow, state: TreeRowState) => ReactNode {
+  return useCallback(
+    (row: TreeRow, state: TreeRowState) => {
+      const view = views[row.index];
+      return view === undefined ? null : <Row view={view} state={state} />;
+    },
+    [views, Row],
+  );
+}
 
 function TreeNode({ node, style }: NodeRendererProps<TreeRow>) {
   const { renderRow, width } = useContext(RowRendererContext);
