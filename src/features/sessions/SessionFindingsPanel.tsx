@@ -2,7 +2,7 @@ import type { Finding } from "../../model/findings/finding";
 import { FindingList } from "../../ui/findings/FindingList";
 import { renderStepLink } from "./StepLink";
 
-/** Every finding of the history: the seed's failure patterns, each with where and what to do. */
+/** Every finding of the history: the failure patterns of docs/reference/investigation-workflow.md#failure-patterns, each with where and what to do. */
 export function SessionFindingsPanel({
   findings,
 }: {

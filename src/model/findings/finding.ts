@@ -1,5 +1,6 @@
 /**
- * A finding: one failure shape the seed teaches an expert to look for, named on the page
+ * A finding: one failure shape docs/reference/investigation-workflow.md teaches an expert to
+ * look for, named on the page
  * instead of left for the user to know. One type for every source: a Fruxon run's findings
  * (`collect-findings.ts`) and a fast-agent history's (`history-findings.ts`) are both
  * `Finding`s, on one severity scale, shown by one renderer. Each is computed by a pure
@@ -22,7 +23,7 @@ export type RunFindingKind =
   | "undelivered"
   | "duration-trap";
 
-/** What a fast-agent history can show: the seed's "Common Failure Patterns". */
+/** What a fast-agent history can show: docs/reference/investigation-workflow.md#failure-patterns. */
 export type HistoryFindingKind =
   | "unanswered-tool-call"
   | "duplicate-user-message"
@@ -64,7 +65,7 @@ export interface FindingCommand {
   label?: string;
 }
 
-/** The way out, when the seed names one: a few words, then how and why. */
+/** The way out, when the workflow names one: a few words, then how and why. */
 export interface FindingFix {
   summary: string;
   detail: string;
@@ -75,9 +76,9 @@ export interface Finding {
   severity: FindingSeverity;
   /** One line: what is wrong, with the numbers that say so. */
   title: string;
-  /** Why it matters and what to do next, in the seed's terms. */
+  /** Why it matters and what to do next, in the workflow's terms. */
   detail: string;
-  /** The likely cause, when the seed names one. */
+  /** The likely cause, when the workflow names one. */
   cause: string | null;
   fix: FindingFix | null;
   steps: FindingStepRef[];
