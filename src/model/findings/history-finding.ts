@@ -10,11 +10,6 @@ export interface HistoryFinding extends Finding {
   callId: string | null;
 }
 
-/** `history_dev.json` as a shell word: quoted when it holds anything but safe characters. */
-export function shellWord(file: string): string {
-  return /^[\w./-]+$/.test(file) ? file : `'${file.replace(/'/g, "'\\''")}'`;
-}
-
 export function makeHistoryFinding(
   fields: Pick<
     HistoryFinding,

@@ -9,11 +9,8 @@
  * Complexity: O(messages + calls).
  */
 import type { HistoryMessage } from "../session";
-import {
-  makeHistoryFinding,
-  shellWord,
-  type HistoryFinding,
-} from "./history-finding";
+import { shellPathWord } from "../format/shell-word";
+import { makeHistoryFinding, type HistoryFinding } from "./history-finding";
 
 export function findUnansweredToolCalls(
   messages: readonly HistoryMessage[],
@@ -36,7 +33,7 @@ export function findUnansweredToolCalls(
     const isLast = i === messages.length - 1;
     const truncateTo =
       lastResultIndex !== null ? lastResultIndex + 1 : message.index;
-    const word = shellWord(file);
+    const word = shellPathWord(file);
     findings.push(
       makeHistoryFinding({
         kind: "unanswered-tool-call",
