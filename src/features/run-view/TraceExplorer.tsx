@@ -7,7 +7,7 @@ import type { InspectorSlot } from "./inspector-slot";
 import { StartHere } from "./StartHere";
 import { StepTree, type StepTreeHandle } from "./StepTree";
 import { StepTreeToolbar } from "./StepTreeToolbar";
-import { useStepRowViews } from "./useStepRowViews";
+import { useStepCells } from "./useStepCells";
 import { useStreamingSnapshot } from "./useStreamingSnapshot";
 import { useSearchIndexWarmUp } from "./useSearchIndexWarmUp";
 
@@ -34,7 +34,7 @@ export function TraceExplorer({
   const trace = useStreamingSnapshot(latest, isComplete);
   const treeRef = useRef<StepTreeHandle>(null);
   const filterRef = useRef<HTMLInputElement>(null);
-  const rows = useStepRowViews(trace, isComplete);
+  const cells = useStepCells(trace, isComplete);
   useSearchIndexWarmUp(trace);
   const query = view.q ?? "";
   const errorsOnly = view.errors === "1";
@@ -111,10 +111,9 @@ export function TraceExplorer({
           <StepTree
             ref={treeRef}
             trace={trace}
-            rows={rows}
+            cells={cells}
             selectedPath={selectedIndex !== null ? view.step : undefined}
             matches={matches}
-            filterKey={`${query}|${errorsOnly}`}
             onSelectStep={selectStep}
             onKeyCommand={handleKeyCommand}
           />
