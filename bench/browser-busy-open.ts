@@ -35,8 +35,10 @@ export async function benchBusyOpen(
     const typing = typeWhileWatching(page);
     const tasks = await scrollUntil(page, firstRows + WATCH_MS);
     await typing;
+    // A page blocked for the whole window scrolls no frame: that is the finding, not a
+    // broken benchmark — but then the tasks must show the block.
     check(
-      tasks.scrolled > 0,
+      tasks.scrolled > 0 || tasks.longest >= WATCH_MS / 2,
       `the tree of ${run.id} was scrolled while it opened`,
     );
     longest.push(tasks.longest);

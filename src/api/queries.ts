@@ -109,6 +109,8 @@ export const runTraceQueryOptions = (agentId: string, runId: string) =>
     queryKey: runKeys.trace(agentId, runId),
     queryFn: streamedQuery<TraceLoad, TraceLoad>({
       streamFn: ({ signal }) => streamRunTrace(agentId, runId, signal),
+      // A live run's poll reads the trace again behind the one shown, replacing it at the end.
+      refetchMode: "replace",
       reducer: (_, load) => load,
       initialValue: {
         state: "loading",

@@ -40,6 +40,11 @@ export function useTraceWithPayloads(
     queryFn: () => fetchFullSteps(key!, [...indexes]),
     enabled: key !== null,
     staleTime: Infinity,
+    // A live run's new read of the same steps keeps the last ones shown until it answers.
+    placeholderData: (previous, previousQuery) =>
+      String(previousQuery?.queryKey[3]) === String(indexes)
+        ? previous
+        : undefined,
   });
   const data = query.data;
   const full = useMemo(
