@@ -3,7 +3,7 @@
  * (PRODUCT.md): `--port`, `--host`, `--fruxon-url`, `--tenant`, `--token-file`, `--traces`,
  * `--sessions`, plus `--timeout`. The token comes from `FRUXON_TOKEN` or `--token-file`.
  *
- * The run source follows from what is given: `--traces DIR` → that folder; a token →
+ * The run source follows from what is given: `--traces PATH` → that folder (or that one file); a token →
  * the live Fruxon API; neither → the embedded demo.
  */
 import { readFileSync, statSync } from "node:fs";
@@ -40,7 +40,8 @@ export const USAGE = `Usage: npm start -- [options]   (or: tracelens [options])
   --fruxon-url URL    Fruxon API base URL (default https://api.fruxon.com)
   --tenant ID         Fruxon tenant (or env FRUXON_TENANT)
   --token-file PATH   file holding the API token (or env FRUXON_TOKEN)
-  --traces DIR        serve runs from a folder of saved CLI/API JSON
+  --traces PATH       serve runs from a folder of saved CLI/API JSON, or from one
+                      such file (a .tracelens.json bundle, say)
   --sessions PATH     serve fast-agent sessions (a sessions folder, a .fast-agent home,
                       one session folder, or one history file)
   --timeout SECONDS   upstream request timeout (default 30)
@@ -106,7 +107,7 @@ export function parseConfig(
   const token = readToken(flags["token-file"], env.FRUXON_TOKEN);
   const tenant = flags.tenant ?? nonEmpty(env.FRUXON_TENANT);
   const tracesDir = flags.traces
-    ? existingPath(flags.traces, "--traces", "directory")
+    ? existingPath(flags.traces, "--traces", "directory-or-json")
     : null;
   const sessionsPath = flags.sessions
     ? existingPath(flags.sessions, "--sessions", "any")
@@ -158,7 +159,7 @@ function readToken(
 function existingPath(
   path: string,
   flag: string,
-  kind: "directory" | "any",
+  kind: "directory" | "directory-or-json" | "any",
 ): string {
   const absolute = resolve(path);
   let isDirectory: boolean;
@@ -169,6 +170,15 @@ function existingPath(
   }
   if (kind === "directory" && !isDirectory) {
     throw new ConfigError(`${flag} ${path}: expected a directory.`);
+  }
+  if (
+    kind === "directory-or-json" &&
+    !isDirectory &&
+    !absolute.toLowerCase().endsWith(".json")
+  ) {
+    throw new ConfigError(
+      `${flag} ${path}: expected a directory or a .json file (a saved run or a .tracelens.json bundle).`,
+    );
   }
   return absolute;
 }
