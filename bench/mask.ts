@@ -21,7 +21,14 @@ import {
   type Measurement,
 } from "./measurement";
 
-const PEOPLE = 200;
+const FIRST_NAMES =
+  "Avery Noa Omer Maya Yael Daniel Sarah Tal Gil Lior Shira Ron Hadas Natan Ariel Eitan Michal Yossi Dana Dor".split(
+    " ",
+  );
+const LAST_NAMES =
+  "Morgan Levi Cohen Klein Navon Weiss Rosen Barak Golan Mizrahi".split(" ");
+/** Every first name with every last name: 200 distinct people. */
+const PEOPLE = FIRST_NAMES.length * LAST_NAMES.length;
 const SAMPLES = 5;
 
 export function benchMask(steps: number): Measurement[] {
@@ -32,7 +39,7 @@ export function benchMask(steps: number): Measurement[] {
   const people = Array.from({ length: PEOPLE }, (_, index) => ({
     id: `person-${index}`,
     kind: "PERSON",
-    displayName: `Avery${index} Morgan${index}`,
+    displayName: `${FIRST_NAMES[index % FIRST_NAMES.length]} ${LAST_NAMES[Math.floor(index / FIRST_NAMES.length)]}`,
     email: `avery.${index}@example.org`,
     channels: [{ address: `+97252${String(1_000_000 + index * 37)}` }],
   }));

@@ -40,9 +40,13 @@ export interface MaskOptions {
 }
 
 export interface Masker {
-  maskText(text: string): string;
-  /** A masked copy of a JSON value: every string, key, and any number that is a known phone. */
-  maskValue<T>(value: T): T;
+  /** The text with everything personal replaced; JSON inside it stays valid. */
+  maskText: (text: string) => string;
+  /**
+   * A masked copy of a JSON value: every string and key, and any integer that is a known
+   * person's number (which becomes a string). The value is not mutated.
+   */
+  maskValue: <T>(value: T) => T;
 }
 
 /** `icon@2x.png` is a file name, not an address. */
