@@ -1,5 +1,5 @@
 // Flat config: typescript-eslint (type-checked) + react-hooks, and the dependency rules of
-// STYLE.md §1 as `no-restricted-imports` zones. Warnings fail CI (`--max-warnings 0`).
+// docs/architecture.md §1 as `no-restricted-imports` zones. Warnings fail CI (`--max-warnings 0`).
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";

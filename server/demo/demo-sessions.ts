@@ -1,5 +1,5 @@
 /**
- * The bundled demo fast-agent sessions (PRODUCT.md "Demo fast-agent sessions"): a home
+ * The bundled demo fast-agent sessions (docs/reference/routes-and-flags.md#the-embedded-demo): a home
  * folder committed under `fixtures/fast-agent/demo-sessions/`, found relative to this
  * file so it works from any working directory. Its files are written as fast-agent writes
  * them (indented and compact saves, `\uXXXX` escapes in the oldest one, lock and temp files).

@@ -68,7 +68,7 @@ export interface RunSource {
   openTrace(agentId: string, runId: string): Promise<JsonBody>;
   openResult(agentId: string, runId: string): Promise<JsonBody>;
   getTree(agentId: string, runId: string): Promise<unknown>;
-  /** Participant objects (reference §4, an unpaged array); a source that knows nobody returns []. */
+  /** Participant objects (docs/reference/fruxon-wire.md §4, an unpaged array); a source that knows nobody returns []. */
   listParticipants(): Promise<unknown>;
   /**
    * The agent that owns an execution record: `agentHint` first (a dashboard URL's agent
