@@ -5,6 +5,7 @@
  * the masker claims to handle. Used by the masker's property test and the bundle tests.
  * Deterministic per seed.
  */
+import { mulberry32 } from "../random/mulberry32";
 import { escapeNonAscii } from "./mask-corpus";
 
 export interface PlantedPerson {
@@ -186,15 +187,4 @@ function spellingsOf(person: PlantedPerson): string[] {
 function latin(name: string): string {
   const ascii = name.toLowerCase().replace(/[^a-z]+/g, "");
   return ascii === "" ? `p${name.length}` : ascii;
-}
-
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
