@@ -47,6 +47,7 @@ export default tseslint.config(
   {
     ignores: [
       "dist",
+      "dist-server",
       "node_modules",
       "src/routeTree.gen.ts",
       "test-results",
