@@ -28,17 +28,22 @@ describe("FruxonTraceStream on the demo data set", () => {
 
   for (const run of runs) {
     const id = String(run.record.id);
-    it(`reads run ${id} as normalizeFruxonTrace does`, () => {
-      const expected = normalizeFruxonTrace(run.trace);
-      for (const text of [
-        JSON.stringify(run.trace),
-        JSON.stringify(run.trace, null, 2),
-      ])
-        // Tiny chunks split every token; they are slow on the 10,000-step run, so only on small ones.
-        for (const size of text.length < 200_000
-          ? [13, 4096, 65_536]
-          : [4096, 65_536])
-          expect(readStreamed(text, size)).toEqual({ trace: expected });
-    });
+    // The 10,000-step run takes seconds on a loaded machine.
+    it(
+      `reads run ${id} as normalizeFruxonTrace does`,
+      { timeout: 120_000 },
+      () => {
+        const expected = normalizeFruxonTrace(run.trace);
+        for (const text of [
+          JSON.stringify(run.trace),
+          JSON.stringify(run.trace, null, 2),
+        ])
+          // Tiny chunks split every token; they are slow on the 10,000-step run, so only on small ones.
+          for (const size of text.length < 200_000
+            ? [13, 4096, 65_536]
+            : [4096, 65_536])
+            expect(readStreamed(text, size)).toEqual({ trace: expected });
+      },
+    );
   }
 });
