@@ -17,7 +17,13 @@ export type FindingKind =
   | "recovered-error"
   | "partial-result"
   | "undelivered"
-  | "duration-trap";
+  | "duration-trap"
+  | "answered-blind"
+  | "withheld-unconsumed"
+  | "unobserved-takeover"
+  | "operator-words-quoted"
+  | "session-open-on-resolved-topic"
+  | "session-end-not-applied";
 
 export type FindingSeverity = "error" | "warn" | "info";
 
@@ -34,6 +40,16 @@ export interface FindingRunRef {
   agentId: string | null;
   label: string;
   status: string | null;
+}
+
+/** A turn (or withheld message, takeover, session) of a topic's transcript that proves a finding. */
+export interface FindingEntryRef {
+  agentId: string;
+  topicId: string;
+  /** A turn, inbound message, takeover or session id: the topic view's `?message=`. */
+  entryId: string;
+  label: string;
+  note: string | null;
 }
 
 export type FindingFact =
@@ -56,6 +72,8 @@ export interface Finding {
   detail: string;
   steps: FindingStepRef[];
   runs: FindingRunRef[];
+  /** Entries of a conversation (see `topic/`). */
+  entries: FindingEntryRef[];
   facts: FindingFact[];
   commands: FindingCommand[];
 }
@@ -79,5 +97,12 @@ export function makeFinding(
   fields: Pick<Finding, "kind" | "severity" | "title" | "detail"> &
     Partial<Finding>,
 ): Finding {
-  return { steps: [], runs: [], facts: [], commands: [], ...fields };
+  return {
+    steps: [],
+    runs: [],
+    entries: [],
+    facts: [],
+    commands: [],
+    ...fields,
+  };
 }
