@@ -3,6 +3,10 @@
  * -o json` outputs, `executions list` pages, or raw API responses, under any name, so
  * files are recognised by their content, never by their name.
  */
+import {
+  classifyConversationJson,
+  type ConversationPart,
+} from "./saved-conversation";
 
 export type SavedJson =
   | {
@@ -16,10 +20,14 @@ export type SavedJson =
   | { kind: "result"; runId: string; json: Record<string, unknown> }
   | { kind: "tree"; nodeIds: string[]; json: Record<string, unknown> }
   | { kind: "participants"; participants: Record<string, unknown>[] }
+  | { kind: "conversation"; part: ConversationPart }
   | { kind: "unknown" };
 
 export function classifySavedJson(value: unknown): SavedJson {
   const json = unwrapCliEnvelope(value);
+  // Before the generic `items` rule: takeovers carry `id` and `status`, like records.
+  const part = classifyConversationJson(json);
+  if (part) return { kind: "conversation", part };
   if (Array.isArray(json)) {
     const records = json.filter(isRecordLike);
     if (records.length > 0) return { kind: "records", records };

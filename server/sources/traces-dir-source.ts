@@ -17,6 +17,7 @@ import {
   type TracesDirIndex,
 } from "./traces-dir-index";
 import { classifySavedJson } from "./saved-json";
+import { tracesDirConversation } from "./traces-dir-conversation";
 
 export function createTracesDirSource(root: string): RunSource {
   const indexer = createTracesDirIndexer(root);
@@ -131,6 +132,7 @@ export function createTracesDirSource(root: string): RunSource {
       }
       return run.agentId;
     },
+    ...tracesDirConversation(() => indexer.index()),
   };
 }
 

@@ -208,6 +208,13 @@ describe("operator words quoted by the agent", () => {
     ).toEqual([]);
   });
 
+  it("does not count a person's turn from an earlier session, which the agent never read", () => {
+    const later = { ...quote, sessionId: "ts_later" };
+    expect(
+      findOperatorWordsQuoted(conversationInput({ turns: [operator, later] })),
+    ).toEqual([]);
+  });
+
   it("does not count a short overlap as a quote", () => {
     const short = agentTurn("Hi Lior, Dor from billing here", { at: at(99) });
     expect(

@@ -5,7 +5,11 @@
  * a later turn by the agent repeats such a turn's words, the customer hears the
  * colleague's statement quoted back by the agent.
  *
- * Approach: word 8-grams (lowercased, punctuation dropped). One pass in time order keeps
+ * Only turns of one session count: a fresh session starts with an empty transcript, so
+ * the agent never read a person's turn from an earlier session.
+ *
+ * Approach: word 8-grams (lowercased, punctuation dropped), keyed by session. One pass in
+ * time order keeps
  * the grams of person-or-unknown ASSISTANT turns and notes every gram seen in two earlier
  * ASSISTANT turns as boilerplate (a greeting the agent always writes is not a quote). An
  * AGENT turn sharing a non-boilerplate gram with an earlier such turn quotes it. O(words).
@@ -37,7 +41,10 @@ export function findQuotes(turns: readonly Turn[]): Quote[] {
   const quoted = new Set<number>();
   turns.forEach((turn, index) => {
     if (turn.role !== "ASSISTANT") return;
-    const grams = wordGrams(turn.text);
+    const session = turn.sessionId ?? "";
+    const grams = [...wordGrams(turn.text)].map(
+      (gram) => `${session}\u0000${gram}`,
+    );
     if (isPossiblyByPerson(turn)) {
       for (const gram of grams) {
         if (firstSeen.has(gram)) boilerplate.add(gram);
@@ -58,7 +65,11 @@ export function findQuotes(turns: readonly Turn[]): Quote[] {
         continue;
       }
       quoted.add(source);
-      quotes.push({ source: sourceTurn, quotedBy: turn, words: gram });
+      quotes.push({
+        source: sourceTurn,
+        quotedBy: turn,
+        words: gram.slice(gram.indexOf("\u0000") + 1),
+      });
     }
   });
   return quotes;
