@@ -14,6 +14,7 @@ import {
   sourceKeys,
 } from "./api/queries";
 import { ApiError } from "./api/client";
+import { topicKeys } from "./api/conversation-queries";
 import { createAppRouter } from "./router";
 import "./styles/index.css";
 
@@ -55,6 +56,8 @@ queryClient.setQueryDefaults(runKeys.results(), { staleTime: 30_000 });
 queryClient.setQueryDefaults(participantKeys.all, { staleTime: 60_000 });
 queryClient.setQueryDefaults(agentKeys.all, { staleTime: 60_000 });
 queryClient.setQueryDefaults(sourceKeys.all, { staleTime: 60_000 });
+// A conversation moves while a customer writes; a short staleness, no polling.
+queryClient.setQueryDefaults(topicKeys.all, { staleTime: 30_000 });
 // fast-agent sessions change while they run (every turn end and tool iteration saves), so
 // they are short-lived in the cache; histories can be large, so they skip deep comparison.
 queryClient.setQueryDefaults(sessionKeys.all, { staleTime: 15_000 });

@@ -1,0 +1,42 @@
+import type { Finding } from "../../model/findings/finding";
+import { FindingItem } from "./FindingItem";
+
+/** The findings of one conversation, for the conversation page (the run view lists them with the run's). */
+export function ConversationFindings({
+  findings,
+  agentId,
+}: {
+  findings: Finding[];
+  agentId: string;
+}) {
+  return (
+    <section
+      aria-label="Findings"
+      className="rounded-md border border-slate-200"
+    >
+      <h2 className="border-b border-slate-100 bg-slate-50 px-3 py-1.5 text-xs font-semibold uppercase tracking-wide text-slate-600">
+        Findings ({findings.length})
+      </h2>
+      <div className="max-h-72 overflow-auto px-3 py-2">
+        {findings.length === 0 ? (
+          <p className="text-sm text-slate-600">
+            None of the known conversation shapes in the loaded turns: nothing
+            withheld and left, no takeover nobody held, no blind session start,
+            no person&apos;s words repeated by the agent.
+          </p>
+        ) : (
+          <ol className="space-y-2">
+            {findings.map((finding, position) => (
+              <FindingItem
+                key={`${finding.kind}:${position}`}
+                finding={finding}
+                agentId={agentId}
+                onSelectStep={() => undefined}
+              />
+            ))}
+          </ol>
+        )}
+      </div>
+    </section>
+  );
+}
