@@ -1,5 +1,5 @@
 // Flat config: typescript-eslint (type-checked) + react-hooks, and the dependency rules of
-// STYLE.md §1 as `no-restricted-imports` zones. Warnings fail CI (`--max-warnings 0`).
+// docs/architecture.md §1 as `no-restricted-imports` zones. Warnings fail CI (`--max-warnings 0`).
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -32,6 +32,11 @@ const featureZones = FEATURES.map((feature) => ({
             message:
               "Features do not import each other: move shared code into src/ui or src/model.",
           },
+          {
+            regex: "^\\.{1,2}/(\\.\\./)*routes/",
+            message:
+              "Features never import a route module: read search params with getRouteApi(…).useSearch() and types from src/url/search-schemas.",
+          },
         ],
       },
     ],
@@ -42,6 +47,7 @@ export default tseslint.config(
   {
     ignores: [
       "dist",
+      "dist-server",
       "node_modules",
       "src/routeTree.gen.ts",
       "test-results",
@@ -81,6 +87,21 @@ export default tseslint.config(
     },
   },
   {
+    // URL state is typed by the route schemas (src/url/search-schemas.ts): a navigate that
+    // needs `as typeof prev` is writing a value the schema does not admit.
+    files: ["src/features/**", "src/routes/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "TSAsExpression > TSTypeQuery",
+          message:
+            "No `as typeof …` casts: derive the type from src/url/search-schemas.ts instead.",
+        },
+      ],
+    },
+  },
+  {
     files: [
       "server/**/*.ts",
       "e2e/**/*.ts",
@@ -116,8 +137,25 @@ export default tseslint.config(
                 "src/model is pure TypeScript: no React, Monaco, router or query.",
             },
             {
-              regex: "^\\.{1,2}/(\\.\\./)*(api|features|ui|routes)/",
+              regex: "^\\.{1,2}/(\\.\\./)*(api|features|ui|routes|url)/",
               message: "src/model may not depend on the layers above it.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/url/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^\\.{1,2}/(\\.\\./)*(api|features|ui|routes|model)/",
+              message:
+                "src/url holds the URL's schemas only: it depends on zod, not on the app.",
             },
           ],
         },
@@ -148,8 +186,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: "^\\.{1,2}/(\\.\\./)*(features|api|routes)/",
-              message: "src/ui never imports features, api or routes.",
+              regex: "^\\.{1,2}/(\\.\\./)*(features|api|routes|url)/",
+              message: "src/ui never imports features, api, routes or url.",
             },
             {
               regex: "^\\.{1,2}/(\\.\\./)*model/(?!format/)",

@@ -19,18 +19,19 @@ export default defineConfig({
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
-  // The proxy in local modes only: the embedded demo, and a folder of saved runs. No test
-  // touches the network.
+  // The bundled proxy as `npm start` runs it, in local modes only: the embedded demo, and a
+  // folder of saved runs. No test touches the network.
   webServer: [
     {
-      command: `node scripts/ensure-build.mjs && npx tsx server/main.ts --port ${DEMO_PORT}`,
+      command: `node scripts/ensure-build.mjs && node dist-server/main.mjs --port ${DEMO_PORT}`,
       url: `http://127.0.0.1:${DEMO_PORT}/api/source`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
     },
     {
-      // The first server's command builds the app; this one serves the same dist/.
-      command: `npx tsx server/main.ts --port ${SAVED_RUNS_PORT} --traces fixtures/saved-runs`,
+      // The first server's command builds the app and the proxy (servers start in order);
+      // this one runs the same build.
+      command: `node dist-server/main.mjs --port ${SAVED_RUNS_PORT} --traces fixtures/saved-runs`,
       url: `http://127.0.0.1:${SAVED_RUNS_PORT}/api/source`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,

@@ -25,6 +25,7 @@ export default defineConfig({
       "src/**/*.test.{ts,tsx}",
       "server/**/*.test.ts",
       "bench/**/*.test.ts",
+      "scripts/**/*.test.ts",
     ],
     environment: "node",
     testTimeout: 20_000,

@@ -1,4 +1,4 @@
-/** Starts the real proxy (`server/main.ts`) on a free port for the benchmark. */
+/** Starts the real proxy, bundled as `npm start` runs it, on a free port for the benchmark. */
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
@@ -18,7 +18,7 @@ export function startProxy(
   // Node itself (not npx), so the child's pid is the proxy's process.
   const child = spawn(
     process.execPath,
-    ["--import", "tsx", "server/main.ts", "--port", "0", ...args],
+    ["dist-server/main.mjs", "--port", "0", ...args],
     {
       cwd: REPO,
       stdio: ["ignore", "pipe", "inherit"],

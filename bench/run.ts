@@ -30,10 +30,8 @@ const runs = (part: (typeof PARTS)[number]) =>
 
 async function main() {
   // Always a fresh production build: a stale or development dist/ would measure the wrong app.
-  log("building the app");
-  execFileSync("npx", ["vite", "build", "--logLevel", "warn"], {
-    stdio: "inherit",
-  });
+  log("building the app and the proxy");
+  execFileSync("npm", ["run", "--silent", "build"], { stdio: "inherit" });
   const results: Measurement[] = [];
 
   for (const part of chosen)

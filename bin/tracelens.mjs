@@ -1,6 +1,5 @@
 #!/usr/bin/env node
-// The `tracelens` command: runs the TypeScript proxy through tsx's loader.
-import { register } from "tsx/esm/api";
-
-register();
-await import("../server/main.ts");
+// The `tracelens` command: builds what is missing or stale, then runs the bundled proxy
+// with plain node (the same as `npm start`).
+await import("../scripts/ensure-build.mjs");
+await import("../dist-server/main.mjs");

@@ -1,5 +1,5 @@
 /**
- * Contract: every failure shape the seed describes for a single run is named in the run
+ * Contract: every failure shape docs/reference/investigation-workflow.md describes for a single run is named in the run
  * view's findings panel, without reading JSON, each with a link to the step (or run) that
  * proves it: D1's recovered consult error, truncated search result and failed child; D4's
  * consult wait with its expiry and the command that skips it; D5's rejection; D6's reply

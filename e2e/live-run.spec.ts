@@ -1,7 +1,7 @@
 /**
  * Contract: a live run (IN_PROGRESS or WAITING_FOR_ASYNC) is polled; new steps appear in
  * the tree without losing the selected step or the tree's scroll position, and a trace
- * that changed between two reads says so, and what changed (the seed: a suspended trace
+ * that changed between two reads says so, and what changed (docs/reference/investigation-workflow.md §4: a suspended trace
  * can differ between two reads). The demo data is fixed, so the test serves D4's trace
  * through a route that grows it after the first read.
  */

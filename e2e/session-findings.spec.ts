@@ -1,7 +1,7 @@
 /**
- * Contract: the seed's failure patterns are findings, not jq sessions. The session that
+ * Contract: the failure patterns of docs/reference/investigation-workflow.md#failure-patterns are findings, not jq sessions. The session that
  * ends on an unanswered tool call says so above the tree, with the index to truncate to,
- * the unanswered call as an error step, and the seed's jq commands ready to copy; two
+ * the unanswered call as an error step, and the workflow's jq commands ready to copy; two
  * consecutive plain user messages are flagged with their likely cause.
  */
 import { expect, test } from "./support/test";

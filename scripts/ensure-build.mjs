@@ -1,18 +1,38 @@
-// `npm start` runs this first: build the SPA when dist/ is missing or older than its sources,
-// so a fresh clone works with `npm install && npm start` and later starts are instant.
+// `npm start` (and the `tracelens` bin) run this first: build the SPA into dist/ and the
+// proxy into dist-server/ when either is missing or older than its sources, so a fresh
+// clone works with `npm install && npm start` and later starts are instant.
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { spawnSync } from "node:child_process";
 
 const root = new URL("..", import.meta.url).pathname;
-const builtIndex = join(root, "dist", "index.html");
-const inputs = [
-  "src",
-  "public",
-  "index.html",
-  "vite.config.ts",
-  "tailwind.config.ts",
-  "package-lock.json",
+const SHARED = ["package-lock.json", "tsconfig.base.json"];
+const BUILDS = [
+  {
+    what: "the app",
+    output: join("dist", "index.html"),
+    inputs: [
+      "src",
+      "public",
+      "index.html",
+      "vite.config.ts",
+      "tailwind.config.ts",
+    ],
+    args: ["vite", "build", "--logLevel", "warn"],
+  },
+  {
+    what: "the server",
+    output: join("dist-server", "main.mjs"),
+    inputs: ["server", join("src", "model"), "vite.server.config.ts"],
+    args: [
+      "vite",
+      "build",
+      "-c",
+      "vite.server.config.ts",
+      "--logLevel",
+      "warn",
+    ],
+  },
 ];
 
 function newestMtime(path) {
@@ -25,17 +45,18 @@ function newestMtime(path) {
   return newest;
 }
 
-const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
-const changedAt = Math.max(
-  ...inputs.map((input) => newestMtime(join(root, input))),
-);
-if (changedAt > builtAt) {
-  console.error(
-    "tracelens: building the app (first start, or sources changed)…",
+for (const build of BUILDS) {
+  const output = join(root, build.output);
+  const builtAt = existsSync(output) ? statSync(output).mtimeMs : 0;
+  const changedAt = Math.max(
+    ...[...build.inputs, ...SHARED].map((input) =>
+      newestMtime(join(root, input)),
+    ),
   );
-  const result = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], {
-    cwd: root,
-    stdio: "inherit",
-  });
+  if (changedAt <= builtAt) continue;
+  console.error(
+    `tracelens: building ${build.what} (first start, or sources changed)…`,
+  );
+  const result = spawnSync("npx", build.args, { cwd: root, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

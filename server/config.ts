@@ -1,6 +1,6 @@
 /**
  * Flags and environment → a validated `Config`. The flags are a public interface
- * (PRODUCT.md): `--port`, `--host`, `--fruxon-url`, `--tenant`, `--token-file`, `--traces`,
+ * (docs/reference/routes-and-flags.md#flags): `--port`, `--host`, `--fruxon-url`, `--tenant`, `--token-file`, `--traces`,
  * `--sessions`, plus `--timeout`. The token comes from `FRUXON_TOKEN` or `--token-file`.
  *
  * The run source follows from what is given: `--traces DIR` → that folder; a token →

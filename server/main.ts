@@ -4,7 +4,7 @@
  */
 import { serve } from "@hono/node-server";
 import type { AddressInfo } from "node:net";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { createApp } from "./app";
 import { ConfigError, parseConfig, USAGE, type Config } from "./config";
 import { DEMO_TOKEN } from "./demo/demo-api";
@@ -15,10 +15,11 @@ import {
   type SessionSource,
 } from "./sources/fast-agent-source";
 import { createFruxonSource } from "./sources/fruxon-source";
+import { REPO_ROOT } from "./repo-root";
 import type { RunSource } from "./sources/run-source";
 import { createTracesDirSource } from "./sources/traces-dir-source";
 
-const STATIC_DIR = fileURLToPath(new URL("../dist", import.meta.url));
+const STATIC_DIR = join(REPO_ROOT, "dist");
 
 async function main() {
   let config: Config | "help";

@@ -1,7 +1,7 @@
 import { createRouter } from "@tanstack/react-router";
 import type { QueryClient } from "@tanstack/react-query";
 import { routeTree } from "./routeTree.gen";
-import { parseSearch, stringifySearch } from "./search-params";
+import { parseSearch, stringifySearch } from "./url/search-params";
 import { RouteErrorView } from "./ui/RouteErrorView";
 import { NotFoundView } from "./ui/NotFoundView";
 import { PageSpinner } from "./ui/PageSpinner";

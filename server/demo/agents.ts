@@ -1,4 +1,4 @@
-/** The demo tenant's agents, as §3.2 agent objects (`GET /agents` returns this array). */
+/** The demo tenant's agents, as docs/reference/fruxon-wire.md §3 agent objects (`GET /agents` returns this array). */
 import type { WireObject } from "./dataset";
 import { DAY, HOUR, type DemoContext } from "./context";
 

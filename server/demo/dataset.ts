@@ -1,6 +1,6 @@
 /**
  * The embedded demo's data set: wire-shaped JSON exactly as the Fruxon API would return
- * it (see `reference/fruxon-api.md`), generated deterministically by `generate.ts` from a
+ * it (see docs/reference/fruxon-wire.md), generated deterministically by `generate.ts` from a
  * seed and an anchor time. The demo API (`demo-api.ts`) serves it over HTTP; nothing in
  * the app reads it directly.
  */
@@ -26,16 +26,16 @@ export interface DemoDataSet {
   tenantId: string;
   /** The anchor every timestamp is relative to (ms). */
   now: number;
-  /** Agent objects as in §3.2 (`GET /agents` returns them as an array). */
+  /** Agent objects as in docs/reference/fruxon-wire.md §3 (`GET /agents` returns them as an array). */
   agents: WireObject[];
-  /** Participant objects as in §4. */
+  /** Participant objects as in docs/reference/fruxon-wire.md §4. */
   participants: WireObject[];
   runs: DemoRun[];
   /** Topics, turns, sessions, withheld messages, takeovers, policies (D13–D15 and derived); none when absent. */
   conversations?: DemoConversations;
 }
 
-/** The named scenarios of PRODUCT.md, for tests and the README. */
+/** The named demo runs (docs/reference/routes-and-flags.md#the-embedded-demo), for tests and the README. */
 export type DemoScenario =
   | "D1"
   | "D2"

@@ -1,6 +1,6 @@
 /**
  * The embedded demo: a Fruxon-compatible API over the generated data set. Same paths and
- * JSON shapes as `reference/fruxon-api.md` (both path spellings, `executionRecords` and the
+ * JSON shapes as docs/reference/fruxon-wire.md (both path spellings, `executionRecords` and the
  * old `execution-records`; query names in either casing), Bearer auth, problem-details
  * errors. The proxy reaches it over HTTP exactly as it reaches the real API, so the demo
  * exercises the real code path end to end.
@@ -159,7 +159,7 @@ function splitVerb(segment: string): [string, string | null] {
     : [segment.slice(0, colon), segment.slice(colon + 1)];
 }
 
-/** Query names are bound case-insensitively, like the real server (§1.6). */
+/** Query names are bound case-insensitively, like the real server (docs/reference/fruxon-wire.md §1.6). */
 function listQuery(c: Context): RunListQuery {
   const params = new URL(c.req.url).searchParams;
   const all = (name: string) =>

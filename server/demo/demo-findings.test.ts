@@ -1,6 +1,6 @@
 /**
  * The findings on the demo's named runs, read through the app's normaliser: each failure
- * shape PRODUCT.md gives a demo run shows up on the run that has it, and only there.
+ * shape the demo's contract (docs/reference/routes-and-flags.md#the-embedded-demo) gives a demo run shows up on the run that has it, and only there.
  */
 import { describe, expect, it } from "vitest";
 import { normalizeFruxonRecord } from "../../src/model/normalize/fruxon-record";

@@ -1,13 +1,17 @@
 /**
- * The bundled demo fast-agent sessions (PRODUCT.md "Demo fast-agent sessions"): a home
- * folder committed under `fixtures/fast-agent/demo-sessions/`, found relative to this
- * file so it works from any working directory. Its files are written as fast-agent writes
+ * The bundled demo fast-agent sessions (docs/reference/routes-and-flags.md#the-embedded-demo): a home
+ * folder committed under `fixtures/fast-agent/demo-sessions/`, found from the repository
+ * root so it works from any working directory, bundled or not. Its files are written as fast-agent writes
  * them (indented and compact saves, `\uXXXX` escapes in the oldest one, lock and temp files).
  */
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
+import { REPO_ROOT } from "../repo-root";
 
-export const DEMO_SESSIONS_DIR = fileURLToPath(
-  new URL("../../fixtures/fast-agent/demo-sessions", import.meta.url),
+export const DEMO_SESSIONS_DIR = join(
+  REPO_ROOT,
+  "fixtures",
+  "fast-agent",
+  "demo-sessions",
 );
 
 /** The demo's sessions by what they show; tests and e2e specs use these ids. */

@@ -1,5 +1,5 @@
 /**
- * The embedded demo's data set (PRODUCT.md "The embedded demo", D1–D10), generated
+ * The embedded demo's data set (docs/reference/routes-and-flags.md#the-embedded-demo, D1–D10), generated
  * deterministically: the same `now` gives byte-identical output. Ids come from seeded
  * streams (or are fixed, for the named runs in `scenarios.ts`) and never from `now`;
  * every timestamp is `now ± offset`, so a run "waiting since 23 minutes" stays so.

@@ -57,7 +57,10 @@ export interface TokenCounts {
   thinking: number;
 }
 
-/** The usage keys of an `llmStepTrace`, in wire order. */
+/**
+ * The usage keys of an `llmStepTrace`, in wire order. The documented step has no
+ * `totalCost` (only the record does), so the demo sends none either.
+ */
 export interface LlmUsageFields {
   inputTokens: number;
   outputTokens: number;
@@ -67,7 +70,6 @@ export interface LlmUsageFields {
   outputCost: number;
   cachedCost: number;
   thinkingCost: number;
-  totalCost: number;
 }
 
 /** The usage keys of an execution record. */
@@ -114,7 +116,6 @@ export function priceUsage(
     outputCost: usd(output),
     cachedCost: usd(cached),
     thinkingCost: usd(thinking),
-    totalCost: usd(input + output + cached + thinking),
   };
 }
 

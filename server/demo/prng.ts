@@ -5,7 +5,7 @@
  * for the same anchor time.
  */
 
-/** The seed every stream mixes in; bump it to reshuffle the whole demo on purpose. */
+/** The PRNG seed every stream mixes in; bump it to reshuffle the whole demo on purpose. */
 export const DEMO_SEED = "tracelens-demo-v1";
 
 /** mulberry32: a tiny 32-bit generator, plenty for demo data. Returns floats in [0, 1). */

@@ -79,7 +79,7 @@ export function assembleRun(ctx: DemoContext, spec: RunSpec): DemoRun {
   };
 }
 
-/** A run the pre-flight gate refused: a record and its reason, nothing else (§12). */
+/** A run the pre-flight gate refused: a record and its reason, nothing else (docs/reference/fruxon-wire.md §12). */
 export function assembleRejectedRun(
   ctx: DemoContext,
   spec: Omit<

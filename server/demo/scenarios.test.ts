@@ -17,7 +17,7 @@ const MINUTE = 60_000;
 const span = (record: WireObject) =>
   (record.endTime as number) - (record.startTime as number);
 
-/** Every `execution_record_id` in the spawn steps' results, as the seed's jq recipe finds them. */
+/** Every `execution_record_id` in the spawn steps' results, as the jq recipe of docs/reference/investigation-workflow.md §5 finds them. */
 function spawnedIds(runId: string): string[] {
   const ids = new Set<string>();
   for (const step of traceOf(runById(demoData(), runId)).steps) {

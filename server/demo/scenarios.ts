@@ -1,5 +1,5 @@
 /**
- * The named demo runs of PRODUCT.md ("The embedded demo", D1–D10), with fixed ids so
+ * The named demo runs (docs/reference/routes-and-flags.md#the-embedded-demo, D1–D10), with fixed ids so
  * tests, the README and shared links can open them. The ids are hard-coded (not drawn
  * from the seeded stream) so they survive any reshuffle of the generated filler.
  */

@@ -75,7 +75,8 @@ function treeNode(run: DemoRun, depth: number): WireObject {
     creditsCharged: Math.round(num(record.totalCost) * 100),
     subject: record.subject ?? null,
     trigger: {
-      type: trigger.type ?? "UNSPECIFIED",
+      // `/tree` is a new-generation endpoint: its enums are strings even for an old record.
+      type: typeof trigger.type === "string" ? trigger.type : "UNSPECIFIED",
       id: trigger.id ?? null,
       provider: trigger.provider ?? null,
       triggerFireAttemptId: null,

@@ -1,6 +1,6 @@
 /**
  * Builders for new-generation trace steps, in the wire shape and key order of
- * `reference/fruxon-api.md` §13. A step's status follows from its span and error: an
+ * docs/reference/fruxon-wire.md §13. A step's status follows from its span and error: an
  * `error` makes it `ERROR`, `end: 0` leaves it open (`UNSPECIFIED`, `duration: 0`), else
  * `SUCCESS`. Old-generation steps are built in `scenarios/legacy.ts`.
  */
@@ -182,7 +182,7 @@ function defaultDelivery(
   return fullDelivery(result);
 }
 
-/** One element of `systemInstructions` / `llmMessages` (§15 shapes). */
+/** One element of `systemInstructions` / `llmMessages` (docs/reference/fruxon-wire.md §15 shapes). */
 export interface ChatMessage {
   role: string;
   content: string;

@@ -1,7 +1,7 @@
 /**
  * The tenant's participants, as the proxy needs them: searched for the find-by-customer
  * box, and resolved for the runs list's `participant=` param, which takes a participant
- * id or a phone number, email or handle (PRODUCT.md). The list is unpaged upstream and
+ * id or a phone number, email or handle (docs/reference/routes-and-flags.md). The list is unpaged upstream and
  * fetched at most once a minute.
  */
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { enforceListFilters } from "./enforce-list-filters";
+import { listEnforcingFilters } from "./enforce-list-filters";
 import type { RunListQuery } from "./run-source";
 
 const query = (overrides: Partial<RunListQuery>): RunListQuery => ({
@@ -23,31 +23,37 @@ const page = {
 const ids = (result: unknown) =>
   (result as { items: { id: string }[] }).items.map((item) => item.id);
 
-describe("enforceListFilters", () => {
-  it("drops records that name another participant, keeps those that name none", () => {
-    const result = enforceListFilters(page, query({ participantId: "p1" }));
+/** One upstream page: nothing older to read. */
+const enforceListFilters = (body: unknown, q: RunListQuery) =>
+  listEnforcingFilters(q, () => Promise.resolve(body));
+
+describe("listEnforcingFilters on a single page", () => {
+  it("drops records that name another participant, keeps those that name none", async () => {
+    const result = await enforceListFilters(
+      page,
+      query({ participantId: "p1" }),
+    );
     expect(ids(result)).toEqual(["a", "c"]);
     expect((result as { totalCount?: number }).totalCount).toBeUndefined();
   });
 
-  it("drops records of another session", () => {
-    expect(ids(enforceListFilters(page, query({ sessionId: "s2" })))).toEqual([
-      "b",
-      "c",
-    ]);
+  it("drops records of another session", async () => {
+    expect(
+      ids(await enforceListFilters(page, query({ sessionId: "s2" }))),
+    ).toEqual(["b", "c"]);
   });
 
-  it("returns the page untouched when the upstream already filtered it", () => {
+  it("returns the page untouched when the upstream already filtered it", async () => {
     const filtered = { items: [page.items[0]], nextPageToken: "" };
-    expect(enforceListFilters(filtered, query({ participantId: "p1" }))).toBe(
-      filtered,
-    );
-    expect(enforceListFilters(page, query({}))).toBe(page);
+    expect(
+      await enforceListFilters(filtered, query({ participantId: "p1" })),
+    ).toBe(filtered);
+    expect(await enforceListFilters(page, query({}))).toBe(page);
   });
 
-  it("leaves anything that is not a page alone", () => {
-    expect(enforceListFilters("oops", query({ participantId: "p1" }))).toBe(
-      "oops",
-    );
+  it("leaves anything that is not a page alone", async () => {
+    expect(
+      await enforceListFilters("oops", query({ participantId: "p1" })),
+    ).toBe("oops");
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The execution-records list semantics of the Fruxon API, for sources that hold records
  * themselves (the embedded demo, a folder of saved JSON): newest first, inclusive
- * start-time bounds, any-of status and revision filters, the §15 participant / session /
+ * start-time bounds, any-of status and revision filters, the docs/reference/fruxon-wire.md §15 participant / session /
  * tool / tool-error filters, then one page by offset.
  */
 import { toUpperSnake } from "../../src/model/normalize/enums";

@@ -7,7 +7,7 @@
  * and the query parameters this proxy knows.
  */
 import { fetchUpstreamJson, openUpstreamJson } from "../http/fetch-upstream";
-import { enforceListFilters } from "./enforce-list-filters";
+import { listEnforcingFilters } from "./enforce-list-filters";
 import { agentIdsOf, createRunLocator } from "./locate-run";
 import { orNotExposed } from "./context-unavailable";
 import type {
@@ -74,13 +74,12 @@ export function createFruxonSource(options: FruxonSourceOptions): RunSource {
     health: () =>
       get(`${tenantPath}/auth/health`, "the token check (auth/health)"),
     listAgents: () => get(`${tenantPath}/agents`, "the agents list"),
-    listRuns: async (agentId, query) =>
-      enforceListFilters(
-        await get(
-          `${tenantPath}/agents/${encodeURIComponent(agentId)}/executionRecords?${listParams(query)}`,
+    listRuns: (agentId, query) =>
+      listEnforcingFilters(query, (pageQuery) =>
+        get(
+          `${tenantPath}/agents/${encodeURIComponent(agentId)}/executionRecords?${listParams(pageQuery)}`,
           `the runs of agent ${agentId}`,
         ),
-        query,
       ),
     getRun,
     openTrace: (agentId, runId) =>
@@ -158,7 +157,7 @@ export function createFruxonSource(options: FruxonSourceOptions): RunSource {
 
 /**
  * Query parameters as the new API generation documents them (`Status` and `AgentRevision`
- * repeated), plus the §15 names for the CLI-only filters.
+ * repeated), plus the names docs/reference/fruxon-wire.md §15 assumes for the CLI-only filters.
  */
 export function listParams(query: RunListQuery): string {
   const params = new URLSearchParams();

@@ -85,7 +85,7 @@ export interface RunSource {
   openTrace(agentId: string, runId: string): Promise<JsonBody>;
   openResult(agentId: string, runId: string): Promise<JsonBody>;
   getTree(agentId: string, runId: string): Promise<unknown>;
-  /** Participant objects (reference §4, an unpaged array); a source that knows nobody returns []. */
+  /** Participant objects (docs/reference/fruxon-wire.md §4, an unpaged array); a source that knows nobody returns []. */
   listParticipants(): Promise<unknown>;
   /*
    * The conversation around a run (docs/reference/fruxon-conversation.md). The first three

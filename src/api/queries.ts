@@ -6,12 +6,8 @@
 import { queryOptions } from "@tanstack/react-query";
 import { findPreviousRun } from "../model/find-previous-run";
 import type { RunDetail } from "../model/run";
-import {
-  fetchAgents,
-  fetchRunDetail,
-  fetchRunPage,
-  type RunListFilters,
-} from "./runs";
+import type { RunListSearch } from "../url/search-schemas";
+import { fetchAgents, fetchRunDetail, fetchRunPage } from "./runs";
 import {
   fetchHistory,
   fetchSessionDetail,
@@ -36,7 +32,7 @@ export const agentKeys = {
 export const runKeys = {
   all: ["runs"] as const,
   lists: () => [...runKeys.all, "list"] as const,
-  list: (agentId: string, filters: RunListFilters) =>
+  list: (agentId: string, filters: RunListSearch) =>
     [...runKeys.lists(), agentId, filters] as const,
   /** The run before a run: derived from list pages, so it shares the lists' cache policy. */
   previous: (agentId: string, runId: string) =>
@@ -72,7 +68,7 @@ export const agentsQueryOptions = () =>
     queryFn: ({ signal }) => fetchAgents(signal),
   });
 
-export const runListQueryOptions = (agentId: string, filters: RunListFilters) =>
+export const runListQueryOptions = (agentId: string, filters: RunListSearch) =>
   queryOptions({
     queryKey: runKeys.list(agentId, filters),
     queryFn: ({ signal }) => fetchRunPage(agentId, filters, signal),

@@ -11,23 +11,8 @@ import {
 import { normalizeFruxonTrace } from "../model/normalize/fruxon-trace";
 import { buildRunDetail } from "../model/normalize/run-detail";
 import type { Agent, RunDetail, RunSummary, RunTrace } from "../model/run";
+import type { RunListSearch } from "../url/search-schemas";
 import { apiPath, ApiError, fetchJson } from "./client";
-
-/** The runs list's filters, as they stand in the URL (`/agents/:agentId/runs?…`). */
-export interface RunListFilters {
-  /** Comma list of statuses. */
-  status?: string | undefined;
-  /** ISO time or epoch ms. */
-  since?: string | undefined;
-  until?: string | undefined;
-  /** Comma list of revision numbers. */
-  revision?: string | undefined;
-  participant?: string | undefined;
-  session?: string | undefined;
-  /** `integrationId.toolId`. */
-  tool?: string | undefined;
-  toolErrors?: "1" | undefined;
-}
 
 /** Rows per page; older rows come from sliding the time window, as the API has no back-cursor. */
 export const RUN_PAGE_SIZE = 50;
@@ -38,7 +23,8 @@ export async function fetchAgents(signal?: AbortSignal): Promise<Agent[]> {
 
 export async function fetchRunPage(
   agentId: string,
-  filters: RunListFilters,
+  /** The runs list's filters, as they stand in the URL (`/agents/:agentId/runs?…`). */
+  filters: RunListSearch,
   signal?: AbortSignal,
 ): Promise<RunPage> {
   const params = new URLSearchParams({ pageSize: String(RUN_PAGE_SIZE) });

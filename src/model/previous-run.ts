@@ -1,5 +1,5 @@
 /**
- * "The run before this one", as the seed's method means it: the previous run of the same
+ * "The run before this one", as docs/reference/investigation-workflow.md §6 means it: the previous run of the same
  * agent that did the same job, so that diffing their inputs shows which one moved.
  *
  * - Same kind of run: a ROOT run's previous run is a ROOT run, never one of the sub-task or

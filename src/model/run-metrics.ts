@@ -1,7 +1,7 @@
 /**
  * Headline numbers of a run. The run span is `trace.endTime − trace.startTime`, never the
  * outermost step's `duration`: a run that suspended and resumed reports only its last
- * segment there (the seed's "duration trap").
+ * segment there (the "duration trap", docs/reference/investigation-workflow.md#traps).
  */
 import {
   asMs,

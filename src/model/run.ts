@@ -228,7 +228,7 @@ export interface RunDetail {
   lastChange: TraceChange | null;
 }
 
-/** How a live run's trace differed between two reads (the seed: save it, or re-read before concluding). */
+/** How a live run's trace differed between two reads (docs/reference/investigation-workflow.md §4: save it, or re-read before concluding). */
 export interface TraceChange {
   at: Ms;
   stepsBefore: number;

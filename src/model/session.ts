@@ -1,6 +1,6 @@
 /**
  * fast-agent sessions and histories, normalised. A history's messages are kept (the
- * findings and statistics read them, as the seed's `jq` recipes do) beside the step tree
+ * findings and statistics read them, as the `jq` recipes of docs/reference/investigation-workflow.md#part-c--why-a-fast-agent-session-broke do) beside the step tree
  * built from them (`RunTrace`), which the explorer and inspector show like any run.
  *
  * The list and detail types (`SessionSummary`, `SessionDetail`) are what the proxy's
@@ -42,7 +42,7 @@ export interface HistoryMessage {
   content: ContentBlock[];
   toolCalls: ToolCallEntry[];
   toolResults: ToolResultEntry[];
-  /** `tool_results` is present (even empty): the seed's `.tool_results != null`. */
+  /** `tool_results` is present (even empty): the recipes' `.tool_results != null`. */
   hasToolResults: boolean;
   channels: MessageChannel[];
   reasoning: string[];

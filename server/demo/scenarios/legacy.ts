@@ -1,6 +1,6 @@
 /**
  * The legacy importer's runs, from before the API's enum and envelope change (the "old
- * doc generation", §1.6): records without `status`, `deliveryStatus` or
+ * doc generation", docs/reference/fruxon-wire.md §1.6): records without `status`, `deliveryStatus` or
  * `remoteAgentRevision`, `trigger.type: 0`, `destinations: []`; `:trace` answers a bare
  * trace object; steps say `type: "Unknown"`, tools `toolType: "Undefined"` or
  * `"SubAgent"`, and carry no `status`, `error` or `hitlTrace` keys. The shapes alone

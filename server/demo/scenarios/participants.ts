@@ -1,5 +1,5 @@
 /**
- * The people (and one AI agent) the demo's runs serve or consult, as §4 participant
+ * The people (and one AI agent) the demo's runs serve or consult, as docs/reference/fruxon-wire.md §4 participant
  * objects. Phone numbers are E.164; three customers have Hebrew names, so their names
  * reach nested payloads as `\uXXXX` escapes.
  */
@@ -243,7 +243,7 @@ function channelsOf(seed: PersonSeed): Channel[] {
   return channels;
 }
 
-/** `record.trigger` for a run started on someone's behalf (§15: participantId / DisplayName). */
+/** `record.trigger` for a run started on someone's behalf (docs/reference/fruxon-wire.md §15: participantId / DisplayName). */
 export function personTrigger(
   type: "API" | "INTEGRATION_EVENT" | "SCHEDULE",
   triggerId: string,

@@ -3,7 +3,7 @@
  * Gelless approved it in Slack, then resumed and finished. The outermost step was
  * re-entered on resume, so its `startTime` is the resume time and its `duration` (~1 min
  * 10 s) covers only that segment; the run span is `trace.endTime − trace.startTime`
- * (10 min 30 s). The approval itself is on the refund step's `hitlTrace` (§11.6).
+ * (10 min 30 s). The approval itself is on the refund step's `hitlTrace` (docs/reference/fruxon-wire.md §11.6).
  */
 import type { DemoRun, WireObject } from "../dataset";
 import { HOUR, MINUTE, SECOND, type DemoContext } from "../context";

@@ -4,7 +4,7 @@ import { participantSearchQueryOptions } from "../../api/queries";
 import { CustomerResults } from "./CustomerResults";
 
 /**
- * The seed's first step when a complaint comes from a person, not an alert: find them by
+ * The first step (docs/reference/investigation-workflow.md §1) when a complaint comes from a person, not an alert: find them by
  * phone number (any format), email or handle, then their runs — newest first, per agent.
  */
 export function CustomerSearchBox() {

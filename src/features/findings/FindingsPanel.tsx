@@ -4,7 +4,7 @@ import { PreviousRunNote } from "./PreviousRunNote";
 import { useRunFindings } from "./useRunFindings";
 
 /**
- * What an expert would check first, named: each failure shape the seed describes that
+ * What an expert would check first, named: each failure shape docs/reference/investigation-workflow.md describes that
  * this run shows, with a link to the step (or run) that proves it.
  */
 export function FindingsPanel({

@@ -7,7 +7,7 @@ import type { UnresolvedRunLink } from "./resolve-dashboard-link";
 const WINDOW_MS = 60 * 60 * 1000;
 
 /**
- * A link whose run cannot be opened: says so, and falls back the way the seed does when
+ * A link whose run cannot be opened: says so, and falls back the way docs/reference/investigation-workflow.md §1 does when
  * `executions get` 404s — the runs list of the likely agent, narrowed to the time the id
  * or URL implies.
  */

@@ -2,7 +2,7 @@
  * The root route's `beforeLoad`: a location whose query carries `id=<record id>` — any
  * path, a dashboard URL with its host swapped included — is redirected to that run once
  * the proxy says which agent owns it. When no agent does, the location stays and the
- * root renders the "no such run" page with the seed's fallback (the runs around the time
+ * root renders the "no such run" page with the fallback of docs/reference/investigation-workflow.md §1 (the runs around the time
  * the link implies).
  */
 import { redirect, type ParsedLocation } from "@tanstack/react-router";

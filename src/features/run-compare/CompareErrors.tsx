@@ -2,7 +2,7 @@ import type { DiffError, RunDiff } from "../../model/diff/diff-run";
 
 /**
  * Errors on each side. An error that also happened in the other run is marked "also
- * failed in the other run": the seed's rule is to confirm across a second run before
+ * failed in the other run": the rule of docs/reference/investigation-workflow.md §7 is to confirm across a second run before
  * calling something systemic.
  */
 export function CompareErrors({

@@ -6,19 +6,12 @@ import { adjacentIndex } from "../../model/tree/navigation";
 import { CompareSummary } from "./CompareSummary";
 import { CompareToolbar } from "./CompareToolbar";
 import { CompareTree, type CompareTreeHandle } from "./CompareTree";
-import type { CompareTab } from "./compare-tabs";
+import type { CompareView } from "../../url/search-schemas";
 import { rowForStep, stepForRow } from "./compare-step";
 import { CompareStartHere } from "./CompareStartHere";
 import { StepDiffPanel } from "./StepDiffPanel";
 import { useChangeKeys } from "./useChangeKeys";
 import { useRunCompare } from "./useRunCompare";
-
-/** The compare view's state, as it stands in the URL. */
-export interface CompareView {
-  step?: string | undefined;
-  tab?: CompareTab | undefined;
-  changes?: "1" | undefined;
-}
 
 export interface CompareWorkspaceProps {
   leftTrace: RunTrace;

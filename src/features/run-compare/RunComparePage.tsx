@@ -12,7 +12,8 @@ import { ErrorMessage } from "../../ui/ErrorMessage";
 import { PageSpinner } from "../../ui/PageSpinner";
 import { ComparePartner } from "./ComparePartner";
 import { compareRunMetrics } from "../../model/diff/metrics-delta";
-import { CompareWorkspace, type CompareView } from "./CompareWorkspace";
+import type { CompareView } from "../../url/search-schemas";
+import { CompareWorkspace } from "./CompareWorkspace";
 
 const route = getRouteApi("/agents/$agentId/runs/$runId/compare");
 

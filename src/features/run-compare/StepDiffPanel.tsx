@@ -5,11 +5,8 @@ import { ioText, ioValue, type IoSide } from "../../model/diff/step-io";
 import { cn } from "../../ui/cn";
 import { JsonDiffView } from "../../ui/monaco/JsonDiffView";
 import { ChangedFields } from "./ChangedFields";
-import {
-  COMPARE_TAB_LABELS as TAB_LABELS,
-  COMPARE_TABS,
-  type CompareTab,
-} from "./compare-tabs";
+import { COMPARE_TABS, type CompareTab } from "../../url/search-schemas";
+import { COMPARE_TAB_LABELS as TAB_LABELS } from "./compare-tabs";
 import { STATUS_LABEL } from "./compare-row-view";
 import { STATUS_CHIP } from "./diff-status-style";
 import { StepSideFacts } from "./StepSideFacts";

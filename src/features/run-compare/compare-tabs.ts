@@ -1,6 +1,5 @@
-/** The panes of the compare view's diff panel; the route's `tab` param takes these. */
-export const COMPARE_TABS = ["inputs", "results"] as const;
-export type CompareTab = (typeof COMPARE_TABS)[number];
+/** The labels of the compare view's diff panes (the URL's `tab`). */
+import type { CompareTab } from "../../url/search-schemas";
 
 export const COMPARE_TAB_LABELS: Record<CompareTab, string> = {
   inputs: "Inputs",

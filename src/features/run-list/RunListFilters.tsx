@@ -3,7 +3,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { useState, type FormEvent } from "react";
 import { participantSearchQueryOptions } from "../../api/queries";
 import { RUN_STATUSES } from "../../model/run";
-import type { RunListSearch } from "../../routes/agents.$agentId.runs.index";
+import type { RunListSearch } from "../../url/search-schemas";
 import { cn } from "../../ui/cn";
 
 const WINDOWS = [

@@ -6,6 +6,7 @@ import { RUN_PAGE_SIZE } from "../../api/runs";
 import { useNow } from "../../ui/useNow";
 import { RunListFilters } from "./RunListFilters";
 import { RunListTable } from "./RunListTable";
+import { olderRunsUntil } from "./older-runs";
 import { toRunRowView } from "./run-row-view";
 import { RunBreadcrumb } from "../../ui/RunBreadcrumb";
 
@@ -13,7 +14,7 @@ const route = getRouteApi("/agents/$agentId/runs/");
 
 /**
  * The runs of one agent, newest first. The API has no usable back-cursor, so "Older runs"
- * slides the time window (`until` = just before the oldest run shown), as the CLI does.
+ * slides the time window (`until` = just before the oldest run covered), as the CLI does.
  */
 export function RunListPage() {
   const { agentId } = route.useParams();
@@ -24,15 +25,7 @@ export function RunListPage() {
     () => page.runs.map((run) => toRunRowView(run, now)),
     [page.runs, now],
   );
-  const oldest = page.runs.reduce<number | null>(
-    (min, run) =>
-      run.startTime !== null && (min === null || run.startTime < min)
-        ? run.startTime
-        : min,
-    null,
-  );
-  const hasOlder =
-    page.runs.length >= RUN_PAGE_SIZE || page.nextPageToken !== null;
+  const olderUntil = olderRunsUntil(page, RUN_PAGE_SIZE);
 
   return (
     <div className="mx-auto max-w-[1400px] space-y-4 p-6">
@@ -56,10 +49,10 @@ export function RunListPage() {
             Back to the newest runs
           </Link>
         )}
-        {hasOlder && oldest !== null && (
+        {olderUntil !== null && (
           <Link
             from="/agents/$agentId/runs/"
-            search={(prev) => ({ ...prev, until: String(oldest - 1) })}
+            search={(prev) => ({ ...prev, until: olderUntil })}
             className="rounded border border-slate-300 px-2.5 py-1 hover:bg-slate-50"
           >
             Older runs →

@@ -8,7 +8,8 @@ import type { InspectorSlot } from "./inspector-slot";
 import type { RunPanelsSlot } from "./run-panels-slot";
 import { RunHeadline } from "./RunHeadline";
 import { RunStateBanners } from "./RunStateBanners";
-import { TraceExplorer, type ExplorerView } from "./TraceExplorer";
+import type { ExplorerView } from "../../url/search-schemas";
+import { TraceExplorer } from "./TraceExplorer";
 
 const route = getRouteApi("/agents/$agentId/runs/$runId/");
 
@@ -33,9 +34,8 @@ export function RunViewPage({
 
   const changeView = useCallback(
     (patch: Partial<ExplorerView>) =>
-      // The schema validates `tab` on the way back in; an unknown value falls back to the default pane.
       void navigate({
-        search: (prev) => ({ ...prev, ...patch }) as typeof prev,
+        search: (prev) => ({ ...prev, ...patch }),
         replace: true,
       }),
     [navigate],

@@ -3,7 +3,7 @@ import type { TraceChange } from "../../model/run";
 import { Timestamp } from "../../ui/Timestamp";
 
 /**
- * A live trace changed between two reads (the seed's warning: a suspended trace is live,
+ * A live trace changed between two reads (docs/reference/investigation-workflow.md §4: a suspended trace is live,
  * fetch it twice and you may get two documents). Says what changed, so nothing read
  * before the change is taken as current.
  */

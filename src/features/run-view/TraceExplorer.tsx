@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useRef } from "react";
 import type { RunTrace } from "../../model/run";
+import type { ExplorerView, InspectorTab } from "../../url/search-schemas";
 import { adjacentIndex } from "../../model/tree/navigation";
 import { matchSteps } from "../../model/tree/search";
 import type { InspectorSlot } from "./inspector-slot";
@@ -8,14 +9,6 @@ import { StepTree, type StepTreeHandle } from "./StepTree";
 import { StepTreeToolbar } from "./StepTreeToolbar";
 import { buildStepRowViews } from "./step-row-view";
 import { useSearchIndexWarmUp } from "./useSearchIndexWarmUp";
-
-/** The explorer's view state, as it stands in the URL of whichever page hosts it. */
-export interface ExplorerView {
-  step?: string | undefined;
-  tab?: string | undefined;
-  q?: string | undefined;
-  errors?: "1" | undefined;
-}
 
 /**
  * A trace's step tree (with filter, errors-only and error navigation) beside the inspector
@@ -60,7 +53,7 @@ export function TraceExplorer({
     [onViewChange],
   );
   const selectTab = useCallback(
-    (tab: string) => onViewChange({ tab }),
+    (tab: InspectorTab) => onViewChange({ tab }),
     [onViewChange],
   );
   const setQuery = useCallback(

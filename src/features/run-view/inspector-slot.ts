@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import type { RunTrace } from "../../model/run";
+import type { InspectorTab } from "../../url/search-schemas";
 
 /**
  * What the trace explorer hands its inspector. Routes compose the explorer with the
@@ -8,8 +9,8 @@ import type { RunTrace } from "../../model/run";
 export interface InspectorSlotProps {
   trace: RunTrace;
   stepIndex: number;
-  tab: string | undefined;
-  onSelectTab: (tab: string) => void;
+  tab: InspectorTab | undefined;
+  onSelectTab: (tab: InspectorTab) => void;
   onSelectStep: (path: string) => void;
 }
 

@@ -8,7 +8,7 @@ const COMMAND_LABELS = [
   "Truncate",
 ];
 
-/** One finding: what, where (a link to the step), the likely cause, and the seed's fix to copy. */
+/** One finding: what, where (a link to the step), the likely cause, and the workflow's fix to copy. */
 export function FindingCard({ finding }: { finding: LocatedFinding }) {
   return (
     <article

@@ -5,7 +5,8 @@ import type { LoadedHistory } from "../../api/sessions";
 import { defaultHistoryKey, parseHistoryRef } from "../../model/session-ref";
 import { ErrorMessage } from "../../ui/ErrorMessage";
 import { PageSpinner } from "../../ui/PageSpinner";
-import type { CompareSlot, SessionCompareView } from "./compare-slot";
+import type { CompareView } from "../../url/search-schemas";
+import type { CompareSlot } from "./compare-slot";
 
 /**
  * This history (right) against another (left, from `against`: a session id, or session id
@@ -23,8 +24,8 @@ export function HistoryComparePanel({
   history: LoadedHistory;
   historyKey: string;
   against: string | undefined;
-  view: SessionCompareView;
-  onViewChange: (patch: Partial<SessionCompareView>) => void;
+  view: CompareView;
+  onViewChange: (patch: Partial<CompareView>) => void;
   Compare: CompareSlot;
 }) {
   const ref = parseHistoryRef(against);

@@ -1,7 +1,7 @@
 import type { LocatedFinding } from "../../model/findings/history-findings";
 import { FindingCard } from "./FindingCard";
 
-/** Every finding of the history: the seed's failure patterns, each with where and what to do. */
+/** Every finding of the history: the failure patterns of docs/reference/investigation-workflow.md#failure-patterns, each with where and what to do. */
 export function SessionFindingsPanel({
   findings,
 }: {

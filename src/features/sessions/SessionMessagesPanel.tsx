@@ -9,7 +9,7 @@ import { StepLink } from "./StepLink";
 const PAGE = 200;
 
 /**
- * The seed's message overview and tool-call pairing in one table: role, stop reason, the
+ * The message overview and tool-call pairing of docs/reference/investigation-workflow.md#message-overview in one table: role, stop reason, the
  * ids each message calls (and whether the next message answers them), the ids it answers
  * (and whether the message before called them), channels, model time.
  */

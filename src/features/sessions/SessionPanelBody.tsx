@@ -1,15 +1,22 @@
 import type { HistoryAnalysis } from "./useHistoryAnalysis";
 import type { SessionHistoryInfo, SessionSummary } from "../../model/session";
 import type { LoadedHistory } from "../../api/sessions";
-import type { CompareSlot, SessionCompareView } from "./compare-slot";
-import type { ExplorerSlot, SessionExplorerView } from "./explorer-slot";
+import {
+  isCompareTab,
+  isInspectorTab,
+  type CompareView,
+  type ExplorerView,
+  type SessionPanel,
+  type SessionViewSearch,
+} from "../../url/search-schemas";
+import type { CompareSlot } from "./compare-slot";
+import type { ExplorerSlot } from "./explorer-slot";
 import { FindingsStrip } from "./FindingsStrip";
 import { HistoryComparePanel } from "./HistoryComparePanel";
 import { SessionFindingsPanel } from "./SessionFindingsPanel";
 import { SessionLogPanel } from "./SessionLogPanel";
 import { SessionMessagesPanel } from "./SessionMessagesPanel";
 import { SessionStatsPanel } from "./SessionStatsPanel";
-import type { SessionPanel } from "./session-panels";
 
 /** The selected panel of the session view: the step explorer fills the page, the others scroll. */
 export function SessionPanelBody({
@@ -28,15 +35,10 @@ export function SessionPanelBody({
   analysis: HistoryAnalysis;
   info: SessionHistoryInfo;
   traces: SessionSummary[];
-  search: SessionExplorerView & {
-    against?: string | undefined;
-    changes?: "1" | undefined;
-  };
+  search: SessionViewSearch;
   Explorer: ExplorerSlot;
   Compare: CompareSlot;
-  onViewChange: (
-    patch: Partial<SessionExplorerView> | Partial<SessionCompareView>,
-  ) => void;
+  onViewChange: (patch: Partial<ExplorerView> | Partial<CompareView>) => void;
 }) {
   if (panel === "steps") {
     return (
@@ -49,24 +51,29 @@ export function SessionPanelBody({
         )}
         <Explorer
           trace={history.trace}
-          view={search}
+          // The URL's `tab` is shared with the compare panel: here only an inspector pane counts.
+          view={{
+            step: search.step,
+            tab: isInspectorTab(search.tab) ? search.tab : undefined,
+            q: search.q,
+            errors: search.errors,
+          }}
           onViewChange={onViewChange}
         />
       </div>
     );
   }
   if (panel === "compare") {
-    // The explorer's `tab` names an inspector pane; the compare view's, a diff pane.
-    const tab =
-      search.tab === "inputs" || search.tab === "results"
-        ? search.tab
-        : undefined;
     return (
       <HistoryComparePanel
         history={history}
         historyKey={info.key}
         against={search.against}
-        view={{ step: search.step, tab, changes: search.changes }}
+        view={{
+          step: search.step,
+          tab: isCompareTab(search.tab) ? search.tab : undefined,
+          changes: search.changes,
+        }}
         onViewChange={onViewChange}
         Compare={Compare}
       />

@@ -1,10 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { cn } from "../../ui/cn";
-import {
-  PANEL_LABELS,
-  SESSION_PANELS,
-  type SessionPanel,
-} from "./session-panels";
+import { SESSION_PANELS, type SessionPanel } from "../../url/search-schemas";
+import { PANEL_LABELS } from "./session-panels";
 
 /** Steps, messages, findings, stats, log — and compare when a comparison is asked for. */
 export function SessionPanelTabs({

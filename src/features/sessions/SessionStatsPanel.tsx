@@ -14,7 +14,7 @@ import { StepLink } from "./StepLink";
 
 const d = (ms: number | null) => formatDuration(ms);
 
-/** The seed's statistics recipes, each a table: LLM calls, slowest calls, tools, sub-agents, timeline, rate. */
+/** The statistics recipes of docs/reference/investigation-workflow.md#session-statistics, each a table: LLM calls, slowest calls, tools, sub-agents, timeline, rate. */
 export function SessionStatsPanel({
   stats,
   history,
@@ -132,7 +132,7 @@ export function SessionStatsPanel({
       />
       <StatsTable
         title="Tool calls by name"
-        note="own time is timing_ms; LLM time is the model time of the messages whose first call is this tool (the seed's total_llm_ms)"
+        note="own time is timing_ms; LLM time is the model time of the messages whose first call is this tool (total_llm_ms in the jq recipe)"
         headings={[
           "tool",
           "calls",

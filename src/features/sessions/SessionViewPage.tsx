@@ -5,8 +5,9 @@ import { historyQueryOptions, sessionQueryOptions } from "../../api/queries";
 import { defaultHistoryKey } from "../../model/session-ref";
 import { ErrorMessage } from "../../ui/ErrorMessage";
 import { PageSpinner } from "../../ui/PageSpinner";
-import type { CompareSlot, SessionCompareView } from "./compare-slot";
-import type { ExplorerSlot, SessionExplorerView } from "./explorer-slot";
+import type { CompareView, ExplorerView } from "../../url/search-schemas";
+import type { CompareSlot } from "./compare-slot";
+import type { ExplorerSlot } from "./explorer-slot";
 import { fileName } from "./history-labels";
 import { HistoryPicker } from "./HistoryPicker";
 import { SessionHeader } from "./SessionHeader";
@@ -48,9 +49,9 @@ export function SessionViewPage({
   const panel = resolvePanel(search.panel, search.against);
 
   const changeView = useCallback(
-    (patch: Partial<SessionExplorerView> | Partial<SessionCompareView>) =>
+    (patch: Partial<ExplorerView> | Partial<CompareView>) =>
       void navigate({
-        search: (prev) => ({ ...prev, ...patch }) as typeof prev,
+        search: (prev) => ({ ...prev, ...patch }),
         replace: true,
       }),
     [navigate],

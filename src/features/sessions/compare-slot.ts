@@ -1,13 +1,6 @@
 import type { ComponentType, ReactNode } from "react";
 import type { RunTrace } from "../../model/run";
-
-/** The compare view's state as the session view keeps it in its URL. */
-export interface SessionCompareView {
-  /** A step of this history (`1.2.1`), or `left-1.2.1` for one only the other history has. */
-  step?: string | undefined;
-  tab?: "inputs" | "results" | undefined;
-  changes?: "1" | undefined;
-}
+import type { CompareView } from "../../url/search-schemas";
 
 /**
  * The aligned split view and input diff the route composes in — the same one Fruxon runs
@@ -18,7 +11,7 @@ export type CompareSlot = ComponentType<{
   rightTrace: RunTrace;
   metrics: null;
   pairKey: string;
-  view: SessionCompareView;
-  onViewChange: (patch: Partial<SessionCompareView>) => void;
+  view: CompareView;
+  onViewChange: (patch: Partial<CompareView>) => void;
   renderOpenStep: (side: "left" | "right", path: string) => ReactNode;
 }>;

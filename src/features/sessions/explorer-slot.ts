@@ -1,13 +1,6 @@
 import type { ComponentType } from "react";
 import type { RunTrace } from "../../model/run";
-
-/** The explorer's view state as the session view keeps it in its URL. */
-export interface SessionExplorerView {
-  step?: string | undefined;
-  tab?: string | undefined;
-  q?: string | undefined;
-  errors?: "1" | undefined;
-}
+import type { ExplorerView } from "../../url/search-schemas";
 
 /**
  * The step explorer (tree + inspector) the route composes in: the sessions feature does not
@@ -15,6 +8,6 @@ export interface SessionExplorerView {
  */
 export type ExplorerSlot = ComponentType<{
   trace: RunTrace;
-  view: SessionExplorerView;
-  onViewChange: (patch: Partial<SessionExplorerView>) => void;
+  view: ExplorerView;
+  onViewChange: (patch: Partial<ExplorerView>) => void;
 }>;

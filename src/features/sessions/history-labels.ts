@@ -14,7 +14,7 @@ export function historyLabel(history: SessionHistoryInfo): string {
   }
 }
 
-/** The file name alone, as the seed's commands use it from inside the session folder. */
+/** The file name alone, as the workflow's commands use it from inside the session folder. */
 export function fileName(path: string): string {
   return path.slice(path.lastIndexOf("/") + 1);
 }

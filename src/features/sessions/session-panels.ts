@@ -1,13 +1,5 @@
-/** The session view's panels; `panel` in the URL picks one (steps by default, compare with `against`). */
-export const SESSION_PANELS = [
-  "steps",
-  "messages",
-  "findings",
-  "stats",
-  "log",
-  "compare",
-] as const;
-export type SessionPanel = (typeof SESSION_PANELS)[number];
+/** The session view's panel labels; `panel` in the URL picks one (steps by default, compare with `against`). */
+import type { SessionPanel } from "../../url/search-schemas";
 
 export const PANEL_LABELS: Record<SessionPanel, string> = {
   steps: "Steps",

@@ -2,7 +2,7 @@ import type { ConversationMessage, RunTrace, Step } from "../../model/run";
 import { formatCost } from "../../model/format/cost";
 import { formatCount } from "../../model/format/number";
 import { cn } from "../../ui/cn";
-import type { InspectorTab } from "./inspector-tabs";
+import type { InspectorTab } from "../../url/search-schemas";
 import { ReasoningBlocks } from "./ReasoningBlocks";
 
 /** An LLM step: its reasoning (numbered per model turn), the deployed prompt, the conversation, the tools and usage. */

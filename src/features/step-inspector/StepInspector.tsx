@@ -4,12 +4,8 @@ import { Badge } from "../../ui/Badge";
 import { TabList } from "../../ui/TabList";
 import { stepStatusTone } from "../../ui/status-tone";
 import { JsonView } from "../../ui/monaco/JsonView";
-import {
-  resolveTab,
-  TAB_LABELS,
-  tabsForStep,
-  type InspectorTab,
-} from "./inspector-tabs";
+import type { InspectorTab } from "../../url/search-schemas";
+import { resolveTab, TAB_LABELS, tabsForStep } from "./inspector-tabs";
 import { LlmStepView } from "./LlmStepView";
 import { MessagePane } from "./MessagePane";
 import { rawStepText } from "./payload-text";
@@ -30,7 +26,7 @@ export function StepInspector({
 }: {
   trace: RunTrace;
   stepIndex: number;
-  tab: string | undefined;
+  tab: InspectorTab | undefined;
   onSelectTab: (tab: InspectorTab) => void;
   onSelectStep: (path: string) => void;
 }) {

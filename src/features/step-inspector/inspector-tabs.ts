@@ -1,17 +1,6 @@
 /** The inspector's panes, by step kind. The tab in the URL falls back to the kind's default. */
 import type { Step } from "../../model/run";
-
-export const INSPECTOR_TABS = [
-  "io",
-  "message",
-  "reasoning",
-  "prompt",
-  "messages",
-  "tools",
-  "overview",
-  "raw",
-] as const;
-export type InspectorTab = (typeof INSPECTOR_TABS)[number];
+import type { InspectorTab } from "../../url/search-schemas";
 
 export const TAB_LABELS: Record<InspectorTab, string> = {
   io: "Parameters · Result · Reasoning",

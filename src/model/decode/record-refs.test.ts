@@ -7,7 +7,7 @@ import {
   traceRecordRefs,
 } from "./record-refs";
 
-// The seed's two result shapes of a batch spawn: the parent's {results: [...]} and each
+// The two result shapes (docs/reference/investigation-workflow.md §5) of a batch spawn: the parent's {results: [...]} and each
 // child's bare object, both double-encoded, the child's `response` a third layer.
 const child = (id: string, status: string) =>
   JSON.stringify({

@@ -2,7 +2,7 @@
  * Execution record ids inside results: a `spawn_subtasks` result embeds each child's
  * `execution_record_id` (the batch parent as `{results: [...]}`, each child step as a bare
  * `{execution_record_id, status, response, session_id}`), and a consult result names the
- * run that answered it. The seed's recipe is shape-agnostic on purpose: decode the result
+ * run that answered it. The recipe (docs/reference/investigation-workflow.md §5) is shape-agnostic on purpose: decode the result
  * (two or three JSON layers), walk it, and collect every `execution_record_id` wherever it
  * sits — never assume `.results[]`.
  *

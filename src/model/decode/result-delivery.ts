@@ -1,5 +1,5 @@
 /**
- * `toolTrace.resultDelivery` in words. It carries sizes only, and the seed's advice is to
+ * `toolTrace.resultDelivery` in words. It carries sizes only, and the advice of docs/reference/investigation-workflow.md §5 is to
  * check it before theorising: a tool that returned 22 records but delivered a truncated
  * view explains a model that "ignored" most of them.
  */

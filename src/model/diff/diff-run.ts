@@ -7,7 +7,7 @@
  * left, "the other run"), `changed` (paired, inputs differ), `same` (paired, inputs equal).
  * Inputs are compared by `sameIo` (decoded, key-sorted), so key order and escaping never
  * count. A pair with equal inputs whose outcome differs (status or error) stays `same`
- * but carries `outcomeChanged`: the seed's question is which *input* moved, and a step
+ * but carries `outcomeChanged`: the question of docs/reference/investigation-workflow.md §6 is which *input* moved, and a step
  * that failed in one run only is worth seeing but is not a divergence. Results are not
  * part of it: two runs' results nearly always differ (ids, timestamps); the Results pane
  * of the diff shows them.

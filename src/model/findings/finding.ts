@@ -1,5 +1,5 @@
 /**
- * A finding: one failure shape the seed teaches an expert to look for, named on the run
+ * A finding: one failure shape docs/reference/investigation-workflow.md teaches an expert to look for, named on the run
  * view instead of left for the user to know. Each is computed by a pure function in this
  * folder (one file per finding) from the run and, when available, its spawn tree and the
  * previous run of its agent; each points at the step (or run) that proves it.
@@ -68,7 +68,7 @@ export interface Finding {
   severity: FindingSeverity;
   /** One line: what is wrong, with the numbers that say so. */
   title: string;
-  /** Why it matters and what to do next, in the seed's terms. */
+  /** Why it matters and what to do next, in the workflow's terms. */
   detail: string;
   steps: FindingStepRef[];
   runs: FindingRunRef[];

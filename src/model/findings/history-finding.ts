@@ -1,5 +1,5 @@
 /**
- * What the findings of a fast-agent history say: the seed's "Common Failure Patterns",
+ * What the findings of a fast-agent history say: the failure patterns of docs/reference/investigation-workflow.md#failure-patterns,
  * each found by one module of this folder over the normalised messages.
  */
 
@@ -11,11 +11,11 @@ export type HistoryFindingKind =
   | "tool-failure-loop";
 
 export interface TruncationFix {
-  /** The last user message with `tool_results` before the break (the seed's N), or null. */
+  /** The last user message with `tool_results` before the break (the recipe's N), or null. */
   lastResultIndex: number | null;
   /** Keep `messages[0:truncateTo]`: N + 1, or the broken message itself when no N exists. */
   truncateTo: number;
-  /** The seed's `jq` commands, with this file's name and numbers filled in. */
+  /** The recipe's `jq` commands, with this file's name and numbers filled in. */
   commands: string[];
 }
 
@@ -28,7 +28,7 @@ export interface HistoryFinding {
   messageIndex: number;
   /** The tool call it is about, when it is about one. */
   callId: string | null;
-  /** The likely cause, in the seed's words, when it names one. */
+  /** The likely cause, in the workflow's words, when it names one. */
   cause: string | null;
   fix: TruncationFix | null;
 }

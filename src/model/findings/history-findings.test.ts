@@ -65,7 +65,7 @@ describe("findings on every real fixture", () => {
 });
 
 describe("unanswered tool call", () => {
-  it("flags a history ending on toolUse, with the seed's truncation index and commands", () => {
+  it("flags a history ending on toolUse, with the workflow's truncation index and commands", () => {
     const messages = messagesOf(
       history(
         userText("go"),
@@ -145,7 +145,7 @@ describe("unanswered tool call", () => {
 });
 
 describe("duplicate user message", () => {
-  it("flags two plain user messages in a row, with the seed's likely cause", () => {
+  it("flags two plain user messages in a row, with the workflow's likely cause", () => {
     const messages = messagesOf(
       history(userText("do it"), userText("do it"), assistantText("ok")),
     );

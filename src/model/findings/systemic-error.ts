@@ -1,5 +1,5 @@
 /**
- * An error the previous run of the agent had too: systemic, not a blip. The seed's rule
+ * An error the previous run of the agent had too: systemic, not a blip. The rule of docs/reference/investigation-workflow.md §7
  * is to confirm across a second run before concluding — and an error the agent routes
  * around "repeats silently forever". Each innermost error step of this run is looked up
  * in the previous run through `counterpartSteps`; it counts when a counterpart errored.

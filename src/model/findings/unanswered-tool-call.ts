@@ -3,7 +3,7 @@
  * next message's `tool_results` (the next message is absent, not a user message, or lacks
  * some ids). Providers then refuse the history ("No tool output found for function call").
  *
- * The fix is the seed's: truncate to the last user message with `tool_results` before the
+ * The fix is the one in docs/reference/investigation-workflow.md#failure-patterns: truncate to the last user message with `tool_results` before the
  * break (keep 0…N, i.e. `.messages[0:N+1]`). A history that simply ends on `toolUse` is
  * also what a running session's mid-turn checkpoint looks like; the detail says so.
  * Complexity: O(messages + calls).

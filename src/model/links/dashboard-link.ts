@@ -6,7 +6,7 @@
  *
  * - The agent comes from an `/agents/<agent>/` path segment, else an `agent=` param; it is
  *   only a hint (the proxy checks it, then asks every agent).
- * - Under `group=session` the id is the root run's record id (the seed's note).
+ * - Under `group=session` the id is the root run's record id (docs/reference/investigation-workflow.md §1).
  * - The time the link implies (a time param, else the id's own timestamp) narrows the runs
  *   list when the id cannot be found.
  */

@@ -2,7 +2,7 @@
  * The time an execution record id implies, when its format embeds one: UUID v7 (48-bit
  * Unix ms prefix), UUID v1 (60-bit count of 100 ns since 1582-10-15) and Mongo-style
  * ObjectIds (32-bit Unix seconds prefix). Random ids (UUID v4) imply nothing. Used to
- * narrow the runs list when an id cannot be found (the seed's fallback: list runs around
+ * narrow the runs list when an id cannot be found (docs/reference/investigation-workflow.md §1's fallback: list runs around
  * the time the link points at).
  */
 const UUID =

@@ -14,6 +14,7 @@ import {
   asMs,
   asRunId,
   type Agent,
+  type Ms,
   type RunSummary,
   type Trigger,
 } from "../run";
@@ -84,6 +85,11 @@ export function normalizeFruxonRecord(
 export interface RunPage {
   runs: RunSummary[];
   nextPageToken: string | null;
+  /**
+   * Where older runs begin when the proxy stopped reading before the page was full (a
+   * filter the upstream ignored, matches far back): the start of the oldest run it read.
+   */
+  resumeBefore: Ms | null;
   /** Rows that could not be read, with the reason; the others are still listed. */
   unreadable: string[];
 }
@@ -109,7 +115,13 @@ export function normalizeFruxonRecordList(
       unreadable.push(`row ${position + 1}: ${(error as Error).message}`);
     }
   });
-  return { runs, nextPageToken: parsed.data.nextPageToken || null, unreadable };
+  const { nextPageToken, resumeBefore } = parsed.data;
+  return {
+    runs,
+    nextPageToken: nextPageToken || null,
+    resumeBefore: positive(resumeBefore) === null ? null : asMs(resumeBefore!),
+    unreadable,
+  };
 }
 
 /** `GET /agents`: an array, or `{items: [...]}`. Unreadable entries are skipped. */

@@ -1,6 +1,6 @@
 /**
  * A record plus its trace → `RunDetail`, with a fingerprint that tells two fetches of a
- * live run apart (the seed's warning: a suspended trace can differ between two reads).
+ * live run apart (docs/reference/investigation-workflow.md §4: a suspended trace can differ between two reads).
  */
 import {
   asMs,

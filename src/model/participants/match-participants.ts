@@ -3,7 +3,7 @@
  * handle, a participant id or a name against the participants list, the way the CLI's
  * `participants list --query` matches channel addresses and linked accounts.
  *
- * Phone numbers are compared by their digits only (reference §15), so `+972-52-441-8830`,
+ * Phone numbers are compared by their digits only (docs/reference/fruxon-wire.md §15), so `+972-52-441-8830`,
  * `+972 52 441 8830` and `+972524418830` are one number; a national number with a trunk
  * `0` (`052-441-8830`) or an `00` international prefix matches the E.164 address too.
  *

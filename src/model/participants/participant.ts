@@ -1,5 +1,5 @@
 /**
- * A participant (reference §4) → `Participant`: the person, group or AI agent a run served
+ * A participant (docs/reference/fruxon-wire.md §4) → `Participant`: the person, group or AI agent a run served
  * or consulted, with the addresses a support engineer knows them by (phone, email, handle).
  * Unreadable entries are skipped, never fatal: one odd row must not hide the customer.
  */

@@ -1,6 +1,6 @@
 /**
  * A spawn tree rebuilt from one run's own data, for when `/tree` fails or is absent (the
- * seed's fallback): the run itself; its root, when `rootExecutionId` names another run;
+ * workflow's fallback, docs/reference/investigation-workflow.md#part-b--the-spawn-tree): the run itself; its root, when `rootExecutionId` names another run;
  * and, one level down, every run its results name — the `execution_record_id`s decoded
  * from `spawn_subtasks` results (sub-tasks) and consult results (consults).
  *

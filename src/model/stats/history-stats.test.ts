@@ -11,7 +11,7 @@ import { REAL_HISTORIES } from "../testing/fast-agent-fixtures";
 import { historyStats } from "./history-stats";
 
 describe("historyStats", () => {
-  it("gives the seed's LLM call stats for a real sub-agent trace", () => {
+  it("gives the investigation workflow's LLM call stats for a real sub-agent trace", () => {
     const { messages } = readHistoryMessages(
       JSON.parse(
         REAL_HISTORIES["repo-root__ripgrep_search[1]-2026-01-20-11-50-39.json"],

@@ -1,5 +1,5 @@
 /**
- * The seed's "Session Statistics" recipes as one function over the normalised messages:
+ * The "Session statistics" recipes of docs/reference/investigation-workflow.md#session-statistics as one function over the normalised messages:
  * LLM call stats and the slowest calls, tool timings overall and by tool name, sub-agent
  * (`agent__*`) calls by agent, the session timeline and the message rate.
  *
@@ -38,7 +38,7 @@ export interface ToolNameStats {
   totalMs: number;
   avgMs: number | null;
   maxMs: number | null;
-  /** The seed's `total_llm_ms`: model time of the messages whose first call is this tool. */
+  /** The recipes' `total_llm_ms`: model time of the messages whose first call is this tool. */
   issuingLlmMs: number;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The seed's "message overview" and "tool call correlation" recipes as rows: per message,
+ * The "message overview" and "tool call correlation" recipes (docs/reference/investigation-workflow.md#message-overview) as rows: per message,
  * its role and stop reason, the ids it calls and whether the next message answers each,
  * the ids it answers and whether the message before called each. Complexity: O(messages + calls).
  */

@@ -1,5 +1,5 @@
 /**
- * Which sub-agent trace file belongs to which `agent__*` call: the seed's "correlate via
+ * Which sub-agent trace file belongs to which `agent__*` call: the investigation workflow's (docs/reference/investigation-workflow.md#sub-agent-traces) "correlate via
  * timing" recipe. Agents used as tools run in the parent's process, so their model calls'
  * `perf_counter` times fall between the parent's call (end of the issuing model call) and
  * the parent's next model call. A trace matches a call when its agent is the called one

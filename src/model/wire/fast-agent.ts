@@ -1,5 +1,5 @@
 /**
- * Wire schemas for fast-agent's files, as described in `reference/fast-agent-format.md`:
+ * Wire schemas for fast-agent's files, as described in docs/reference/fast-agent-formats.md:
  * histories (`{messages: […]}`, extended and legacy shapes), `session.json` (v1 without
  * `schema_version`, v2–v4), trajectory files, and event-log lines.
  *

@@ -1,5 +1,5 @@
 /**
- * Wire schema of a participant (`GET /v1/tenants/{t}/participants`, reference §4): the
+ * Wire schema of a participant (`GET /v1/tenants/{t}/participants`, docs/reference/fruxon-wire.md §4): the
  * person, group or AI agent a run served or consulted. Only the fields Tracelens reads are
  * named; every other key is kept (`looseObject`).
  */

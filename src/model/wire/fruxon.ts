@@ -1,5 +1,5 @@
 /**
- * Wire schemas for the Fruxon API, as documented in `reference/fruxon-api.md`.
+ * Wire schemas for the Fruxon API, as docs/reference/fruxon-wire.md describes it.
  *
  * Both doc generations pass: the new one (`{status, trace}` envelope, UPPER_SNAKE enums)
  * and the old one (bare trace object, PascalCase or numeric enums). Every field is
@@ -161,6 +161,11 @@ export const fruxonRecordListSchema = z.looseObject({
   items: z.array(z.unknown()),
   nextPageToken: wireString,
   totalCount: wireNumber,
+  /**
+   * Not Fruxon's: the Tracelens proxy sets it when it stopped reading older pages for a
+   * filter the upstream ignored — the start time of the oldest run it read.
+   */
+  resumeBefore: wireNumber,
 });
 
 export const fruxonResultResponseSchema = z.looseObject({

@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import {
+  homeSearchSchema,
+  isCompareTab,
+  isInspectorTab,
+  runCompareSearchSchema,
+  runListSearchSchema,
+  runViewSearchSchema,
+  sessionViewSearchSchema,
+} from "./search-schemas";
+
+describe("search schemas", () => {
+  it("declares exactly the params of the public route contract", () => {
+    // docs/reference/routes-and-flags.md: links, scripts and tests depend on these names.
+    expect(Object.keys(homeSearchSchema.shape)).toEqual(["id", "agent"]);
+    expect(Object.keys(runListSearchSchema.shape)).toEqual([
+      "status",
+      "since",
+      "until",
+      "revision",
+      "participant",
+      "session",
+      "tool",
+      "toolErrors",
+    ]);
+    expect(Object.keys(runViewSearchSchema.shape)).toEqual([
+      "step",
+      "tab",
+      "q",
+      "errors",
+    ]);
+    expect(Object.keys(runCompareSearchSchema.shape)).toEqual([
+      "against",
+      "step",
+      "tab",
+      "changes",
+    ]);
+    expect(Object.keys(sessionViewSearchSchema.shape).sort()).toEqual(
+      ["agent", "step", "tab", "changes", "q", "errors", "against", "panel"]
+        .slice()
+        .sort(),
+    );
+  });
+
+  it("keeps the values a shared link carries", () => {
+    expect(
+      runViewSearchSchema.parse({
+        step: "1.10.3",
+        tab: "reasoning",
+        q: "after:2026/08/06",
+        errors: "1",
+      }),
+    ).toEqual({
+      step: "1.10.3",
+      tab: "reasoning",
+      q: "after:2026/08/06",
+      errors: "1",
+    });
+    expect(
+      runCompareSearchSchema.parse({
+        against: "7a4e9b20-1c3d-4f5e-8a6b-2c9d0e1f3a02",
+        step: "left-1.1.11",
+        tab: "results",
+        changes: "1",
+      }),
+    ).toMatchObject({ step: "left-1.1.11", tab: "results" });
+    expect(
+      runListSearchSchema.parse({
+        status: "FAILED,COMPLETED",
+        revision: "58,59",
+        since: " 2026-08-05 ",
+        toolErrors: "1",
+      }),
+    ).toEqual({
+      status: "FAILED,COMPLETED",
+      revision: "58,59",
+      since: "2026-08-05",
+      toolErrors: "1",
+    });
+  });
+
+  it("turns garbage into defaults instead of failing", () => {
+    expect(
+      runViewSearchSchema.parse({
+        step: "1.0",
+        tab: "nope",
+        errors: "true",
+        q: "x".repeat(501),
+      }),
+    ).toEqual({});
+    expect(
+      runCompareSearchSchema.parse({ against: "../x", step: "right-1" }),
+    ).toEqual({});
+    expect(
+      runListSearchSchema.parse({ status: "FAILED;DROP", since: " " }),
+    ).toEqual({});
+    expect(
+      sessionViewSearchSchema.parse({ panel: "graph", agent: "" }),
+    ).toEqual({});
+    expect(homeSearchSchema.parse({ id: "", agent: 5 })).toEqual({});
+  });
+
+  it("lets the session URL's tab name an inspector pane or a diff pane", () => {
+    expect(sessionViewSearchSchema.parse({ tab: "io" }).tab).toBe("io");
+    expect(sessionViewSearchSchema.parse({ tab: "inputs" }).tab).toBe("inputs");
+    expect(isInspectorTab("io")).toBe(true);
+    expect(isInspectorTab("inputs")).toBe(false);
+    expect(isCompareTab("inputs")).toBe(true);
+    expect(isCompareTab(undefined)).toBe(false);
+  });
+});

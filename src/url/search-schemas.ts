@@ -1,0 +1,135 @@
+/**
+ * Every page's search params, in one module: the route files pass these schemas to
+ * `validateSearch`, and every type a feature or `src/api` needs for URL state is derived
+ * from them here, never written out by hand. The vocabularies a param takes (inspector
+ * panes, diff panes, session panels) live here too, so a feature can label them without
+ * importing a route module or another feature.
+ *
+ * Each value degrades to "absent" (`.catch(undefined)`) rather than failing: a garbage or
+ * stale link opens the page with defaults, never an error page. Values arrive as plain
+ * strings (see `search-params.ts`); the param contract is docs/reference/routes-and-flags.md.
+ */
+import { z } from "zod";
+
+/** The inspector's panes; `tab` on the run view (and the session view's explorer). */
+export const INSPECTOR_TABS = [
+  "io",
+  "message",
+  "reasoning",
+  "prompt",
+  "messages",
+  "tools",
+  "overview",
+  "raw",
+] as const;
+export type InspectorTab = (typeof INSPECTOR_TABS)[number];
+
+/** The panes of the compare view's diff panel; `tab` on the compare view. */
+export const COMPARE_TABS = ["inputs", "results"] as const;
+export type CompareTab = (typeof COMPARE_TABS)[number];
+
+/** The session view's panels; `panel` picks one (steps by default, compare with `against`). */
+export const SESSION_PANELS = [
+  "steps",
+  "messages",
+  "findings",
+  "stats",
+  "log",
+  "compare",
+] as const;
+export type SessionPanel = (typeof SESSION_PANELS)[number];
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  schema.optional().catch(undefined);
+const text = (max: number) => optional(z.string().trim().min(1).max(max));
+/** A switch written as `1` (`errors=1`); anything else is off. */
+const flag = optional(z.enum(["1"]));
+/** Dotted path as the CLI prints it: `1.1.3`. */
+const stepPath = optional(z.string().regex(/^[1-9]\d*(\.[1-9]\d*)*$/));
+/** A dotted path, or `left-1.1.3` for a step only the other side of a comparison has. */
+const sideStepPath = optional(
+  z.string().regex(/^(left-)?[1-9]\d*(\.[1-9]\d*)*$/),
+);
+/** The tree filter's text. */
+const filterText = optional(z.string().max(500));
+
+/**
+ * `/?id=<record id>` opens that run (the root route resolves it), `agent` naming the agent
+ * to ask first; without `id` this is the agent picker.
+ */
+export const homeSearchSchema = z.object({ id: text(256), agent: text(256) });
+
+/** `/agents/:agentId/runs`: the runs list's filters. */
+export const runListSearchSchema = z.object({
+  /** Comma list of statuses. */
+  status: optional(z.string().regex(/^[A-Za-z_]+(,[A-Za-z_]+)*$/)),
+  /** ISO time or epoch ms. */
+  since: text(64),
+  until: text(64),
+  /** Comma list of revision numbers. */
+  revision: optional(z.string().regex(/^\d+(,\d+)*$/)),
+  /** A participant id, or a phone number, email or handle the proxy resolves to one. */
+  participant: text(256),
+  session: text(256),
+  /** `integrationId.toolId`. */
+  tool: text(256),
+  toolErrors: flag,
+});
+export type RunListSearch = z.infer<typeof runListSearchSchema>;
+
+/** `/agents/:agentId/runs/:runId`: the selected step, its pane, the tree filter. */
+export const runViewSearchSchema = z.object({
+  step: stepPath,
+  tab: optional(z.enum(INSPECTOR_TABS)),
+  q: filterText,
+  errors: flag,
+});
+export type RunViewSearch = z.infer<typeof runViewSearchSchema>;
+
+/** `/agents/:agentId/runs/:runId/compare`: the pair, the selected row and pane. */
+export const runCompareSearchSchema = z.object({
+  /** The other run (left side); absent = the previous run of the same agent. */
+  against: optional(
+    z.string().regex(/^(?!\.{1,2}$)[^/\\?#%:\s\p{Cc}]{1,256}$/u),
+  ),
+  /** A step of this run, or `left-…` for a step only the other run has. */
+  step: sideStepPath,
+  tab: optional(z.enum(COMPARE_TABS)),
+  /** `1` = hide rows whose inputs and outcome are the same. */
+  changes: flag,
+});
+export type RunCompareSearch = z.infer<typeof runCompareSearchSchema>;
+
+/** `/sessions/:sessionId`: the history, its explorer or compare view, and the panel. */
+export const sessionViewSearchSchema = z.object({
+  /** Which history of the session: its key (`dev`, `dev~previous`, …); absent = the active agent's. */
+  agent: optional(z.string().min(1).max(300)),
+  /** In the steps panel a dotted path; in the compare panel `left-…` names a step only the other history has. */
+  step: sideStepPath,
+  /** An inspector pane, or in the compare panel a diff pane. */
+  tab: optional(z.enum([...INSPECTOR_TABS, ...COMPARE_TABS])),
+  /** Compare panel: `1` hides unchanged rows. */
+  changes: flag,
+  q: filterText,
+  errors: flag,
+  /** Another history to compare with: `<sessionId>` or `<sessionId>/<key>`. */
+  against: optional(z.string().min(1).max(600)),
+  panel: optional(z.enum(SESSION_PANELS)),
+});
+export type SessionViewSearch = z.infer<typeof sessionViewSearchSchema>;
+
+/** The trace explorer's part of the URL, on whichever page hosts it (run view, session view). */
+export type ExplorerView = Pick<RunViewSearch, "step" | "tab" | "q" | "errors">;
+
+/** The compare workspace's part of the URL (compare view, session compare panel). */
+export type CompareView = Pick<RunCompareSearch, "step" | "tab" | "changes">;
+
+const isOneOf =
+  <T extends string>(values: readonly T[]) =>
+  (value: string | undefined): value is T =>
+    (values as readonly (string | undefined)[]).includes(value);
+
+/** The session URL's `tab` read as an inspector pane (the explorer's view). */
+export const isInspectorTab = isOneOf(INSPECTOR_TABS);
+/** The session URL's `tab` read as a diff pane (the compare panel's view). */
+export const isCompareTab = isOneOf(COMPARE_TABS);
