@@ -1,6 +1,6 @@
 /**
  * Contract: the conversation a run belongs to is on the run view and at
- * `/agents/:agentId/topics/:topicId`, and answers the seed's three "not in the trace"
+ * `/agents/:agentId/topics/:topicId`, and answers the three "not in the trace"
  * complaints on screen: a person's words the agent repeated (D13), a follow-up answered
  * blind in a fresh session after CONSOLE_ALREADY_RESOLVED (D14), and messages withheld
  * from every agent during a takeover nobody held (D15) — reachable from the run link or

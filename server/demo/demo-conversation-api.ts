@@ -47,11 +47,11 @@ export function mountConversationApi(
           (!participantId || topic.participantId === participantId),
       )
       .sort((a, b) => num(b.lastActivityAt) - num(a.lastActivityAt));
-    return c.json(page(topics, c));
+    return c.json(page(topics.map(topicRow), c));
   });
   app.get(`${base}/agents/:agent/topics/:topic`, (c) => {
     const topic = topicOf(c);
-    return topic ? c.json(topic) : notFound(c);
+    return topic ? c.json(topicGet(topic)) : notFound(c);
   });
   app.get(`${base}/agents/:agent/topics/:topic/messages`, (c) => {
     const topic = topicOf(c);
@@ -122,6 +122,26 @@ function page(items: WireObject[], c: Context) {
     nextPageToken: next < items.length ? String(next) : null,
     totalCount: items.length,
   };
+}
+
+/** The list's TopicRow: no `summary` or `requestedByParticipantId` (those are `get`'s). */
+function topicRow(topic: WireObject): WireObject {
+  const {
+    summary: _summary,
+    requestedByParticipantId: _requested,
+    ...row
+  } = topic;
+  return row;
+}
+
+/** The `get` body: the row less `outcomeOneLiner`/`hasStructuredSummary`, plus `summary`. */
+function topicGet(topic: WireObject): WireObject {
+  const {
+    outcomeOneLiner: _outcome,
+    hasStructuredSummary: _structured,
+    ...body
+  } = topic;
+  return body;
 }
 
 function param(c: Context, name: string): string | undefined {

@@ -80,7 +80,7 @@ beforeEach(() => {
 
 describe("conversation calls", () => {
   it("topic: GET …/agents/{a}/topics/{topic}, nothing else forwarded", async () => {
-    answer = () => json(fixture("topic-get.json"));
+    answer = () => json(fixture("topic.json"));
     const { status, body } = await get(
       `/api/agents/store_support/topics/${TOPIC}?x=1&PageSize=9`,
     );

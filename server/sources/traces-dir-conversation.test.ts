@@ -25,10 +25,10 @@ beforeAll(() => {
   empty = mkdtempSync(join(tmpdir(), "tracelens-no-conversation-"));
   const save = (name: string, value: unknown) =>
     writeFileSync(join(dir, name), JSON.stringify(value));
-  save("a.json", { ok: true, data: fixture("topic-messages-page.json") });
+  save("a.json", { ok: true, data: fixture("topic-messages.json") });
   save("b.json", fixture("topic-sessions.json").items);
-  save("c.json", fixture("inbound-messages-withheld.json"));
-  save("d.json", fixture("escalations-history.json"));
+  save("c.json", fixture("inbound-messages.withheld.json"));
+  save("d.json", fixture("escalation-history.json"));
   save("e.json", fixture("escalation-policy.json"));
 });
 afterAll(() => {

@@ -1,5 +1,5 @@
 /**
- * Two session shapes the seed says to check while reading a topic's sessions:
+ * Two session shapes worth checking while reading a topic's sessions:
  * - a session still RUNNING on a RESOLVED topic — an episode nothing ever closed, which is
  *   also why nothing handed the conversation back to its console;
  * - an `endCause` with no `endedAt` — an end requested and never applied (a new inbound

@@ -15,14 +15,14 @@ const fixture = conversationFixture;
 
 describe("conversation wire → model", () => {
   it("reads a topic and a topics page", () => {
-    const topic = normalizeFruxonTopic(fixture("topic-get.json"));
+    const topic = normalizeFruxonTopic(fixture("topic.json"));
     expect(topic).toMatchObject({
       state: "OPEN",
       isHome: true,
       outcomeOneLiner: "Replacement part arranged for a damaged delivery.",
       channels: [{ kind: "WHATSAPP", address: "+15550104477" }],
     });
-    const list = normalizeFruxonTopicList(fixture("topics-list.json"));
+    const list = normalizeFruxonTopicList(fixture("topic-list.json"));
     expect(list.skipped).toBe(0);
     expect(list.items[1]).toMatchObject({
       subjectKind: "CONSULT",
@@ -31,7 +31,7 @@ describe("conversation wire → model", () => {
   });
 
   it("reads a turns page newest first, with authors and run links", () => {
-    const page = normalizeFruxonTurnPage(fixture("topic-messages-page.json"));
+    const page = normalizeFruxonTurnPage(fixture("topic-messages.json"));
     expect(page.nextPageToken).toBe("4");
     expect(page.totalCount).toBe(6);
     expect(page.turns.map((turn) => turn.author)).toEqual([
@@ -101,7 +101,7 @@ describe("conversation wire → model", () => {
 
   it("reads withheld messages, takeovers and the escalation policy", () => {
     const inbound = normalizeFruxonInboundMessages(
-      fixture("inbound-messages-withheld.json"),
+      fixture("inbound-messages.withheld.json"),
     );
     expect(inbound.items[0]).toMatchObject({
       delivery: "WITHHELD",
@@ -110,7 +110,7 @@ describe("conversation wire → model", () => {
       address: "+15550104477",
     });
     const takeovers = normalizeFruxonTakeovers(
-      fixture("escalations-history.json"),
+      fixture("escalation-history.json"),
     );
     expect(takeovers.items.map((t) => t.humanObservedAt === null)).toEqual([
       false,
