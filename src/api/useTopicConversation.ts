@@ -118,6 +118,16 @@ export function useTopicConversation(
   const hasOlder = turnsQuery.hasNextPage;
   const runId = run?.runId ?? null;
 
+  // This topic's share of the participant's withheld messages and the address's takeovers.
+  const withheldHere = useMemo(
+    () => (withheldList && topic ? withheldOfTopic(withheldList, topic) : null),
+    [withheldList, topic],
+  );
+  const takeoversHere = useMemo(
+    () =>
+      takeoverList && topic ? takeoversOfTopic(takeoverList, topic) : null,
+    [takeoverList, topic],
+  );
   const transcript = useMemo(
     () =>
       loadedTurns && topic
@@ -125,12 +135,8 @@ export function useTopicConversation(
             pages: loadedTurns,
             hasOlder,
             sessions: sessionList,
-            withheld: withheldList
-              ? withheldOfTopic(withheldList, topic)
-              : null,
-            takeovers: takeoverList
-              ? takeoversOfTopic(takeoverList, topic)
-              : null,
+            withheld: withheldHere,
+            takeovers: takeoversHere,
             runId,
           })
         : null,
@@ -139,8 +145,8 @@ export function useTopicConversation(
       topic,
       hasOlder,
       sessionList,
-      withheldList,
-      takeoverList,
+      withheldHere,
+      takeoversHere,
       runId,
     ],
   );
@@ -152,15 +158,11 @@ export function useTopicConversation(
             topic,
             turns: transcript.turns,
             sessions: sessionList,
-            withheld: withheldList
-              ? withheldOfTopic(withheldList, topic)
-              : null,
-            takeovers: takeoverList
-              ? takeoversOfTopic(takeoverList, topic)
-              : null,
+            withheld: withheldHere,
+            takeovers: takeoversHere,
           })
         : [],
-    [transcript, topic, agentId, sessionList, withheldList, takeoverList],
+    [transcript, topic, agentId, sessionList, withheldHere, takeoversHere],
   );
   const blindStarts = useMemo(
     () =>

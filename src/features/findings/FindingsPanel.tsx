@@ -1,5 +1,5 @@
 import type { RunDetail } from "../../model/run";
-import { FindingItem } from "./FindingItem";
+import { FindingList } from "./FindingList";
 import { PreviousRunNote } from "./PreviousRunNote";
 import { useRunFindings } from "./useRunFindings";
 
@@ -29,24 +29,12 @@ export function FindingsPanel({
         <PreviousRunNote state={previousState} agentId={agentId} />
       </header>
       <div className="min-h-0 flex-1 overflow-auto px-3 py-2">
-        {findings.length === 0 ? (
-          <p className="text-sm text-slate-600">
-            None of the known failure shapes: no errors, nothing cut short,
-            delivered, not suspended. If the run still did the wrong thing, read
-            the inputs of the step whose output first looks wrong.
-          </p>
-        ) : (
-          <ol className="space-y-2">
-            {findings.map((finding, position) => (
-              <FindingItem
-                key={`${finding.kind}:${position}`}
-                finding={finding}
-                agentId={agentId}
-                onSelectStep={onSelectStep}
-              />
-            ))}
-          </ol>
-        )}
+        <FindingList
+          findings={findings}
+          agentId={agentId}
+          onSelectStep={onSelectStep}
+          empty="None of the known failure shapes: no errors, nothing cut short, delivered, not suspended. If the run still did the wrong thing, read the inputs of the step whose output first looks wrong."
+        />
       </div>
     </section>
   );
