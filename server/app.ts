@@ -5,8 +5,9 @@
  * - `/api/*`: read-only JSON over the configured run source; errors become
  *   `{ error: { code, message, status, … } }` with a matching HTTP status.
  * - everything else: the built SPA, with `index.html` for client-side routes.
- * - only GET and HEAD; Host must name this machine unless the user bound another address
- *   (a guard against DNS rebinding reaching the token-holding proxy from a web page).
+ * - only GET and HEAD; Host must name this proxy (a guard against DNS rebinding reaching
+ *   the token-holding proxy from a web page); `/api` answers only the app's own pages;
+ *   with an access key, nothing at all without it (`http/access-gate.ts`, SECURITY.md).
  */
 import { Hono, type Context } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -15,6 +16,11 @@ import { join } from "node:path";
 import type { RunSource } from "./sources/run-source";
 import type { SessionSource } from "./sources/fast-agent-source";
 import { SourceError } from "./sources/source-error";
+import { redactedFailure, redactSecrets } from "./http/redact";
+import { accessGate } from "./http/access-gate";
+import { hostGuard, sameOriginOnly, type HostRules } from "./http/host-guard";
+import { isLoopbackHost } from "./http/hosts";
+import { bindClientSignal } from "./http/request-scope";
 import { createParticipantDirectory } from "./routes/participant-directory";
 import { participantRoutes } from "./routes/participants";
 import { runRoutes } from "./routes/runs";
@@ -22,17 +28,17 @@ import { sessionRoutes } from "./routes/sessions";
 import { sourceRoutes } from "./routes/source";
 import { topicRoutes } from "./routes/topics";
 
-export interface AppDeps {
+export interface AppDeps extends HostRules {
   runSource: RunSource;
   /** fast-agent sessions (`--sessions`, or the bundled demo sessions); null serves none. */
   sessionSource?: SessionSource | null;
   /** The built SPA (`dist/`); null serves the API only. */
   staticDir: string | null;
-  /** The address the server is bound to, to decide which Host headers are ours. */
-  bindHost: string;
+  /** The access key every request must show (`--share`, non-loopback binds); null: none. */
+  accessKey?: string | null;
+  /** Strings no response or log line may carry (the API token): redacted on the way out. */
+  secrets?: readonly string[];
 }
-
-const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]", "::1"]);
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -49,21 +55,20 @@ const CONTENT_SECURITY_POLICY = [
 ].join("; ");
 
 export function createApp(deps: AppDeps): Hono {
+  if (!deps.accessKey && !isLoopbackHost(deps.bindHost))
+    throw new Error(
+      `createApp: a proxy bound to ${deps.bindHost} is reachable from the network and needs an access key.`,
+    );
   const app = new Hono();
 
   app.use("*", async (c, next) => {
-    if (!isAllowedHost(c.req.header("host"), deps.bindHost)) {
-      return c.json(
-        {
-          error: {
-            code: "bad_request",
-            message: "Unexpected Host header.",
-            status: 421,
-          },
-        },
-        421,
-      );
-    }
+    await next();
+    c.header("X-Content-Type-Options", "nosniff");
+    c.header("Referrer-Policy", "no-referrer");
+    c.header("Content-Security-Policy", CONTENT_SECURITY_POLICY);
+  });
+  app.use("*", hostGuard(deps));
+  app.use("*", async (c, next) => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") {
       return c.json(
         {
@@ -78,16 +83,18 @@ export function createApp(deps: AppDeps): Hono {
       );
     }
     await next();
-    c.header("X-Content-Type-Options", "nosniff");
-    c.header("Referrer-Policy", "no-referrer");
-    c.header("Content-Security-Policy", CONTENT_SECURITY_POLICY);
   });
+  // Every route below, and any mounted later, is behind the key when one is required.
+  if (deps.accessKey) app.use("*", accessGate(deps.accessKey));
 
   const api = new Hono();
   api.use("*", async (c, next) => {
     await next();
     c.header("Cache-Control", "no-store");
   });
+  api.use("*", sameOriginOnly);
+  // Upstream calls made for this request end when its browser goes away.
+  api.use("*", bindClientSignal);
   api.route("/", sourceRoutes(deps.runSource));
   const participants = createParticipantDirectory(deps.runSource);
   api.route("/", runRoutes(deps.runSource, participants));
@@ -106,7 +113,7 @@ export function createApp(deps: AppDeps): Hono {
       404,
     ),
   );
-  api.onError((error, c) => errorResponse(c, error));
+  api.onError((error, c) => errorResponse(c, error, deps.secrets ?? []));
   app.route("/api", api);
 
   if (deps.staticDir) mountSpa(app, deps.staticDir);
@@ -146,26 +153,18 @@ function mountSpa(app: Hono, staticDir: string) {
   });
 }
 
-function errorResponse(c: Context, error: unknown) {
-  if (error instanceof SourceError) {
-    if (error.extra.retryAfterSeconds !== undefined) {
-      c.header("Retry-After", String(error.extra.retryAfterSeconds));
-    }
-    return c.json(error.toJSON(), error.status as 400);
+/** Every error answer leaves through the redaction, whatever raised it. */
+function errorResponse(c: Context, error: unknown, secrets: readonly string[]) {
+  const failure = redactedFailure(error, secrets);
+  if (!(error instanceof SourceError))
+    console.error(
+      redactSecrets(
+        error instanceof Error ? (error.stack ?? error.message) : String(error),
+        secrets,
+      ),
+    );
+  if (failure.extra.retryAfterSeconds !== undefined) {
+    c.header("Retry-After", String(failure.extra.retryAfterSeconds));
   }
-  console.error(error);
-  const internal = new SourceError(
-    "internal",
-    `The proxy failed unexpectedly: ${(error as Error).message}`,
-  );
-  return c.json(internal.toJSON(), 500);
-}
-
-function isAllowedHost(header: string | undefined, bindHost: string): boolean {
-  if (!LOOPBACK_HOSTS.has(bindHost)) return true;
-  if (!header) return false;
-  const hostname = header.startsWith("[")
-    ? header.slice(0, header.indexOf("]") + 1)
-    : header.split(":")[0]!;
-  return LOOPBACK_HOSTS.has(hostname.toLowerCase());
+  return c.json(failure.toJSON(), failure.status as 400);
 }

@@ -1,3 +1,4 @@
+import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -67,5 +68,146 @@ describe("parseConfig", () => {
 
   it("answers --help", () => {
     expect(parseConfig(["--help"], {})).toBe("help");
+  });
+});
+
+describe("parseConfig — settings that must not be trusted", () => {
+  const secretEnv = "sk_live_should_never_be_printed";
+
+  it("refuses a token with a NUL, a line break or non-ASCII, without quoting it", () => {
+    for (const [content, why] of [
+      ["fx_pat_abc\0", /NUL/],
+      ["fx_pat_abc\r\nsecond-line", /line break/],
+      ["\ufefffx_pat_abc", /non-ASCII/],
+    ] as const) {
+      const file = join(dir, `token-${content.length}`);
+      writeFileSync(file, content);
+      expect(() => parse(["--token-file", file, "--tenant", "a"])).toThrow(why);
+      try {
+        parse(["--token-file", file, "--tenant", "a"]);
+      } catch (error) {
+        expect((error as Error).message).not.toContain("fx_pat_abc");
+      }
+    }
+    expect(() =>
+      parse(["--tenant", "a"], { FRUXON_TOKEN: "fx_pat\nabc" }),
+    ).toThrow(/FRUXON_TOKEN contains a line break/);
+  });
+
+  it("refuses /proc/self/environ as a token file without printing the environment", () => {
+    process.env.TRACELENS_TEST_SECRET = secretEnv;
+    try {
+      expect(() =>
+        parse(["--token-file", "/proc/self/environ", "--tenant", "a"]),
+      ).toThrow(/not shown/);
+      try {
+        parse(["--token-file", "/proc/self/environ", "--tenant", "a"]);
+      } catch (error) {
+        expect((error as Error).message).not.toContain(secretEnv);
+      }
+    } finally {
+      delete process.env.TRACELENS_TEST_SECRET;
+    }
+  });
+
+  it("stops reading /dev/zero at a size cap, and does not hang on a FIFO nobody writes", () => {
+    expect(() => parse(["--token-file", "/dev/zero"])).toThrow(
+      /not a token file/,
+    );
+    const fifo = join(dir, "token.fifo");
+    execFileSync("mkfifo", [fifo]);
+    const started = Date.now();
+    expect(() => parse(["--token-file", fifo])).toThrow(/is empty/);
+    expect(Date.now() - started).toBeLessThan(4000);
+  });
+
+  it("reads a token from a pipe that has a writer, as `<(pass show …)` gives", () => {
+    const fifo = join(dir, "piped.fifo");
+    execFileSync("mkfifo", [fifo]);
+    const writer = spawn("sh", [
+      "-c",
+      `sleep 0.2; printf 'fx_pat_piped\\n' > ${fifo}`,
+    ]);
+    try {
+      expect(parse(["--token-file", fifo, "--tenant", "a"]).token).toBe(
+        "fx_pat_piped",
+      );
+    } finally {
+      writer.kill();
+    }
+  });
+
+  it("refuses a timeout past what timers can hold", () => {
+    expect(() => parse(["--timeout", "3000000"])).toThrow(/at most 3600/);
+  });
+
+  it("refuses credentials, a query or a fragment in --fruxon-url, without repeating the password", () => {
+    try {
+      parse(["--fruxon-url", "https://user:hunter2@api.example.com"]);
+      throw new Error("accepted");
+    } catch (error) {
+      expect((error as Error).message).toMatch(/user name or password/);
+      expect((error as Error).message).not.toContain("hunter2");
+    }
+    expect(() =>
+      parse(["--fruxon-url", "https://api.example.com/?x=1"]),
+    ).toThrow(/query or fragment/);
+    expect(() => parse(["--fruxon-url", "https://api.example.com/#a"])).toThrow(
+      /query or fragment/,
+    );
+    expect(
+      parse(["--fruxon-url", "https://gw.example.com/fruxon/"]).fruxonUrl,
+    ).toBe("https://gw.example.com/fruxon");
+  });
+
+  it("refuses a tenant that is not an id", () => {
+    expect(() =>
+      parse(["--tenant", "../x"], { FRUXON_TOKEN: "fx_pat_1" }),
+    ).toThrow(/not a tenant id/);
+  });
+});
+
+describe("parseConfig — binding and sharing", () => {
+  const lan = { lanAddress: () => "192.168.1.20" };
+
+  it("needs the access key on any non-loopback bind, and warns", () => {
+    for (const host of ["0.0.0.0", "192.168.1.20", "::"]) {
+      const config = parseConfig(["--host", host], {}, lan) as Config;
+      expect(config.needsAccessKey).toBe(true);
+      expect(config.warnings.join("\n")).toMatch(/reachable from the network/);
+    }
+    for (const host of ["127.0.0.1", "127.0.0.2", "localhost", "::1"]) {
+      const config = parseConfig(["--host", host], {}, lan) as Config;
+      expect(config.needsAccessKey).toBe(false);
+      expect(config.warnings).toEqual([]);
+    }
+  });
+
+  it("--share binds the LAN address (or --host) and always needs the key", () => {
+    expect(parseConfig(["--share"], {}, lan)).toMatchObject({
+      host: "192.168.1.20",
+      share: true,
+      needsAccessKey: true,
+      warnings: [],
+    });
+    expect(
+      parseConfig(["--share", "--host", "127.0.0.1"], {}, lan),
+    ).toMatchObject({ host: "127.0.0.1", needsAccessKey: true });
+    expect(() =>
+      parseConfig(["--share"], {}, { lanAddress: () => null }),
+    ).toThrow(/pass --host/);
+  });
+
+  it("keeps the host names the user lists", () => {
+    expect(
+      parse(["--allow-host", "Tracelens.Local", "--allow-host", "box"])
+        .allowedHosts,
+    ).toEqual(["tracelens.local", "box"]);
+  });
+
+  it("warns when --tenant is given without a token", () => {
+    expect(parse(["--tenant", "acme"]).warnings.join("\n")).toMatch(
+      /without a token.*embedded demo/,
+    );
   });
 });

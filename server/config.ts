@@ -1,15 +1,30 @@
 /**
+<<<<<<< HEAD
+ * Flags and environment → a validated `Config`. The flags are a public interface (see
+ * the README's flags table): `--port`, `--host`, `--fruxon-url`, `--tenant`,
+ * `--token-file`, `--traces`, `--sessions`, `--share`, plus `--timeout` and
+ * `--allow-host`. The token comes from `FRUXON_TOKEN` or `--token-file`.
+=======
  * Flags and environment → a validated `Config`. The flags are a public interface
  * (docs/reference/routes-and-flags.md#flags): `--port`, `--host`, `--fruxon-url`, `--tenant`, `--token-file`, `--traces`,
  * `--sessions`, plus `--timeout`. The token comes from `FRUXON_TOKEN` or `--token-file`.
+>>>>>>> main
  *
  * The run source follows from what is given: `--traces DIR` → that folder; a token →
- * the live Fruxon API; neither → the embedded demo.
+ * the live Fruxon API; neither → the embedded demo. Every setting is checked here, with a
+ * message that names the flag; the token itself is never quoted (`token-file.ts`).
  */
-import { readFileSync, statSync } from "node:fs";
+import { statSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { z } from "zod";
+import { isValidId } from "../src/model/ids";
+import { ConfigError } from "./config-error";
+import { isLoopbackHost, lanAddress } from "./http/hosts";
+import { apiBaseUrl, warningsFor } from "./config-checks";
+import { checkToken, readTokenFile } from "./token-file";
+
+export { ConfigError };
 
 export type RunSourceMode = "demo" | "fruxon" | "traces";
 
@@ -24,30 +39,36 @@ export interface Config {
   tracesDir: string | null;
   sessionsPath: string | null;
   upstreamTimeoutMs: number;
-}
-
-export class ConfigError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "ConfigError";
-  }
+  /** `--share`: serve colleagues on the network, behind a random access key. */
+  share: boolean;
+  /** Whether requests need the access key: with `--share`, or any non-loopback bind. */
+  needsAccessKey: boolean;
+  /** Host names (besides this machine's addresses) the user expects requests to use. */
+  allowedHosts: string[];
+  /** Settings that work but are probably not what was meant, to print at start. */
+  warnings: string[];
 }
 
 export const USAGE = `Usage: npm start -- [options]   (or: tracelens [options])
 
   --port N            port to listen on (default 8723; 0 picks a free port)
-  --host H            address to bind (default 127.0.0.1)
+  --host H            address to bind (default 127.0.0.1; with --share, the LAN address)
+  --share             serve colleagues on the network, gated by a random access key
+  --allow-host NAME   another host name requests may use (repeatable)
   --fruxon-url URL    Fruxon API base URL (default https://api.fruxon.com)
   --tenant ID         Fruxon tenant (or env FRUXON_TENANT)
   --token-file PATH   file holding the API token (or env FRUXON_TOKEN)
   --traces DIR        serve runs from a folder of saved CLI/API JSON
   --sessions PATH     serve fast-agent sessions (a sessions folder, a .fast-agent home,
                       one session folder, or one history file)
-  --timeout SECONDS   upstream request timeout (default 30)
+  --timeout SECONDS   upstream request timeout (default 30, at most 3600)
   --help              print this help
 
 With a token, the live Fruxon API is the run source; with neither a token nor --traces,
-the embedded demo is.`;
+the embedded demo is. Any address other than loopback needs the access key printed at start.`;
+
+/** Longest --timeout: Node's timers overflow past 2^31 ms (≈ 24.8 days) and fire at once. */
+const MAX_TIMEOUT_SECONDS = 3600;
 
 const flagsSchema = z.object({
   port: z.coerce
@@ -56,25 +77,35 @@ const flagsSchema = z.object({
     .min(0, "--port must be between 0 and 65535")
     .max(65535, "--port must be between 0 and 65535")
     .default(8723),
-  host: z.string().min(1, "--host must not be empty").default("127.0.0.1"),
-  "fruxon-url": z
-    .url({ protocol: /^https?$/, error: "--fruxon-url must be an http(s) URL" })
-    .default("https://api.fruxon.com"),
+  host: z.string().min(1, "--host must not be empty").optional(),
+  "fruxon-url": z.string().default("https://api.fruxon.com"),
   tenant: z.string().min(1).optional(),
   "token-file": z.string().min(1).optional(),
   traces: z.string().min(1).optional(),
   sessions: z.string().min(1).optional(),
+  share: z.boolean().default(false),
+  "allow-host": z.array(z.string().min(1)).default([]),
   timeout: z.coerce
     .number({ error: "--timeout must be a number of seconds" })
     .positive("--timeout must be positive")
+    .max(
+      MAX_TIMEOUT_SECONDS,
+      `--timeout must be at most ${MAX_TIMEOUT_SECONDS} seconds`,
+    )
     .default(30),
 });
+
+export interface ConfigSystem {
+  /** The address to share on when `--share` has no `--host`. */
+  lanAddress(): string | null;
+}
 
 export function parseConfig(
   argv: string[],
   env: Record<string, string | undefined>,
+  system: ConfigSystem = { lanAddress },
 ): Config | "help" {
-  let values: Record<string, string | boolean | undefined>;
+  let values: Record<string, unknown>;
   try {
     ({ values } = parseArgs({
       args: argv,
@@ -86,6 +117,8 @@ export function parseConfig(
         "token-file": { type: "string" },
         traces: { type: "string" },
         sessions: { type: "string" },
+        share: { type: "boolean" },
+        "allow-host": { type: "string", multiple: true },
         timeout: { type: "string" },
         help: { type: "boolean" },
       },
@@ -105,6 +138,10 @@ export function parseConfig(
   const flags = parsed.data;
   const token = readToken(flags["token-file"], env.FRUXON_TOKEN);
   const tenant = flags.tenant ?? nonEmpty(env.FRUXON_TENANT);
+  if (tenant !== undefined && !isValidId(tenant))
+    throw new ConfigError(
+      `--tenant ${JSON.stringify(tenant)} is not a tenant id (it may not hold /, ?, #, %, :, spaces or control characters).`,
+    );
   const tracesDir = flags.traces
     ? existingPath(flags.traces, "--traces", "directory")
     : null;
@@ -117,42 +154,49 @@ export function parseConfig(
       "A token was given but no tenant: pass --tenant ID or set FRUXON_TENANT (every Fruxon API path starts with /v1/tenants/{tenant}).",
     );
   }
+  const host = bindHost(flags.host, flags.share, system);
+  const needsAccessKey = flags.share || !isLoopbackHost(host);
   return {
-    host: flags.host,
+    host,
     port: flags.port,
     mode,
-    fruxonUrl: flags["fruxon-url"],
+    fruxonUrl: apiBaseUrl(flags["fruxon-url"]),
     tenant: tenant ?? null,
     token,
     tracesDir,
     sessionsPath,
     upstreamTimeoutMs: Math.round(flags.timeout * 1000),
+    share: flags.share,
+    needsAccessKey,
+    allowedHosts: flags["allow-host"].map((name) => name.toLowerCase()),
+    warnings: warningsFor({ mode, tenant, token, host, share: flags.share }),
   };
+}
+
+function bindHost(
+  host: string | undefined,
+  share: boolean,
+  system: ConfigSystem,
+): string {
+  if (host) return host;
+  if (!share) return "127.0.0.1";
+  const lan = system.lanAddress();
+  if (!lan)
+    throw new ConfigError(
+      "--share found no network address on this machine to share on: pass --host ADDRESS.",
+    );
+  return lan;
 }
 
 function readToken(
   tokenFile: string | undefined,
   envToken: string | undefined,
 ): string | null {
-  if (tokenFile) {
-    let text: string;
-    try {
-      text = readFileSync(resolve(tokenFile), "utf8");
-    } catch (error) {
-      throw new ConfigError(
-        `--token-file ${tokenFile}: cannot read it (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}).`,
-      );
-    }
-    const token = text.trim();
-    if (!token) throw new ConfigError(`--token-file ${tokenFile} is empty.`);
-    if (/\s/.test(token)) {
-      throw new ConfigError(
-        `--token-file ${tokenFile} must hold the token alone, on one line.`,
-      );
-    }
-    return token;
-  }
-  return nonEmpty(envToken?.trim()) ?? null;
+  if (tokenFile) return readTokenFile(tokenFile);
+  const token = envToken?.trim();
+  if (!token) return null;
+  checkToken(token, "FRUXON_TOKEN");
+  return token;
 }
 
 function existingPath(

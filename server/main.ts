@@ -1,11 +1,15 @@
 /**
  * `npm start` / `tracelens`: parse flags, pick the run source, serve the app on
  * 127.0.0.1 (by default) and print one line: `Tracelens listening on http://HOST:PORT`.
+ * With `--share` (or any non-loopback bind) a random access key is made, and the link
+ * that carries it is printed beside: `Tracelens shared at http://ADDRESS:PORT/?key=…`.
  */
 import { serve } from "@hono/node-server";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { createApp } from "./app";
+import { createAccessKey } from "./http/access-gate";
+import { isWildcardHost, lanAddress, urlHost } from "./http/hosts";
 import { ConfigError, parseConfig, USAGE, type Config } from "./config";
 import { DEMO_TOKEN } from "./demo/demo-api";
 import { startDemoApi, type RunningDemoApi } from "./demo/start-demo-api";
@@ -36,18 +40,33 @@ async function main() {
     console.log(USAGE);
     return;
   }
+  for (const warning of config.warnings)
+    console.error(`tracelens: warning: ${warning}`);
   const { runSource, demo } = await createRunSource(config);
+  const accessKey = config.needsAccessKey ? createAccessKey() : null;
   const app = createApp({
     runSource,
     sessionSource: createSessionSource(config),
     staticDir: STATIC_DIR,
     bindHost: config.host,
+    allowedHosts: config.allowedHosts,
+    accessKey,
+    secrets: config.token ? [config.token] : [],
   });
   const server = serve(
     { fetch: app.fetch, hostname: config.host, port: config.port },
     (info: AddressInfo) => {
-      const host = info.family === "IPv6" ? `[${info.address}]` : info.address;
-      console.log(`Tracelens listening on http://${host}:${info.port}`);
+      console.log(
+        `Tracelens listening on http://${urlHost(info.address)}:${info.port}`,
+      );
+      if (accessKey) {
+        const address = isWildcardHost(config.host)
+          ? (lanAddress() ?? info.address)
+          : info.address;
+        console.log(
+          `Tracelens shared at http://${urlHost(address)}:${info.port}/?key=${accessKey}`,
+        );
+      }
     },
   );
   server.on("error", (error: NodeJS.ErrnoException) => {

@@ -1,21 +1,44 @@
 /**
  * One GET to the Fruxon API, with every way it can fail turned into a `SourceError` a
- * support engineer can act on: 401/403/404/429 (with Retry-After)/5xx, timeouts, a body
- * cut short, a body that is not JSON (a login page, a corporate proxy's error page), and
- * a host that cannot be reached.
+ * support engineer can act on (`upstream-errors.ts`): 401/403/404/429 (with
+ * Retry-After)/5xx, a redirect (never followed: the token would go along), timeouts, a
+ * body cut short, a body that is not JSON (a login page, a corporate proxy's error page),
+ * one larger than the proxy reads, and a host that cannot be reached.
  *
  * Two ways to take the answer: `fetchUpstreamJson` reads and parses it (the small calls:
- * lists, records, trees), and `openUpstreamJson` checks its status, type and first bytes,
- * then hands back the body as a stream to relay (traces and results, which reach tens of MB:
- * decision 0007). Failures found before the body starts flowing are the same `SourceError`s
- * either way.
+ * lists, records, trees; at most `MAX_BUFFERED_BYTES` decoded), and `openUpstreamJson`
+ * checks its status, type and first bytes, then hands back the body as a stream to relay
+ * (traces and results, which reach tens of MB: decision 0007). Failures found before the
+ * body starts flowing are the same `SourceError`s either way.
  *
- * Only the status, Retry-After and problem-details fields of an upstream answer are kept
- * (plus, for a relayed body, its length): upstream headers never reach the browser.
+ * What the proxy promises here (SECURITY.md): at most `MAX_OPEN_PER_UPSTREAM` requests
+ * open per upstream; a request ends when the browser request that caused it goes away;
+ * upstream headers never reach the browser (only the status, Retry-After, problem-details
+ * fields and a relayed body's length are kept); and no message carries the token — every
+ * failure leaves through `redactSecrets`, and the token's bytes are masked in successful
+ * answers too, should a gateway echo it back.
  */
 import type { JsonBody } from "../sources/run-source";
-import { SourceError, type UpstreamDetail } from "../sources/source-error";
+import { SourceError } from "../sources/source-error";
+import { secretMasker } from "./mask-stream";
+import { readCapped, readPrefix } from "./read-body";
+import {
+  maskSecrets,
+  redactedFailure,
+  redactSecrets,
+  redactSourceError,
+} from "./redact";
 import { relayJsonBody, startsLikeJsonDocument } from "./relay-json";
+import { clientSignal } from "./request-scope";
+import {
+  bodyError,
+  networkError,
+  notJsonError,
+  relayError,
+  statusError,
+  tooLargeError,
+} from "./upstream-errors";
+import { MAX_OPEN_PER_UPSTREAM, takeUpstreamSlot } from "./upstream-slots";
 
 export interface UpstreamRequest {
   url: string;
@@ -26,18 +49,37 @@ export interface UpstreamRequest {
   fetchImpl?: typeof fetch;
 }
 
+/** The most decoded bytes read from an answer that is parsed rather than relayed. */
+export const MAX_BUFFERED_BYTES = 64 * 2 ** 20;
+/** How much of an error answer is read for its problem details. */
+const ERROR_BODY_BYTES = 64 * 1024;
 /** How much of a 2xx non-JSON body is read to quote in the `not_json` message. */
 const NOT_JSON_PREFIX_BYTES = 1024;
 
 export async function fetchUpstreamJson(
   request: UpstreamRequest,
 ): Promise<unknown> {
-  const { url, timeoutMs, what } = request;
-  const host = new URL(url).origin;
-  const response = await send(request, AbortSignal.timeout(timeoutMs), host);
-  const text = await readText(response, what, host, timeoutMs);
-  if (!response.ok) throw statusError(response, text, what, host);
-  return parseBody(response, text, what, host);
+  const exchange = await begin(request).catch((error: unknown) => {
+    throw redactedFailure(error, [request.token]);
+  });
+  const { response, host } = exchange;
+  const { what, timeoutMs, token } = request;
+  try {
+    if (!response.ok) throw await failedStatus(response, request, host);
+    let text: string | null;
+    try {
+      text = await readCapped(response, MAX_BUFFERED_BYTES);
+    } catch (error) {
+      throw bodyError(error, what, host, timeoutMs);
+    }
+    if (text === null) throw tooLargeError(what, MAX_BUFFERED_BYTES);
+    return parseBody(response, maskSecrets(text, [token]), what, host);
+  } catch (error) {
+    exchange.abort();
+    throw redactedFailure(error, [token]);
+  } finally {
+    exchange.end();
+  }
 }
 
 /**
@@ -57,53 +99,110 @@ export async function fetchUpstreamJson(
 export async function openUpstreamJson(
   request: UpstreamRequest,
 ): Promise<JsonBody> {
-  const { url, timeoutMs, what } = request;
-  const host = new URL(url).origin;
-  const upstream = new AbortController();
-  const deadline = setTimeout(
-    () =>
-      upstream.abort(
-        new DOMException("upstream answer timed out", "TimeoutError"),
-      ),
-    timeoutMs,
-  );
+  const exchange = await begin(request).catch((error: unknown) => {
+    throw redactedFailure(error, [request.token]);
+  });
+  const { response, host } = exchange;
+  const { what, timeoutMs, token } = request;
+  let relaying = false;
   try {
-    const response = await send(request, upstream.signal, host);
-    if (!response.ok) {
-      const text = await readText(response, what, host, timeoutMs);
-      throw statusError(response, text, what, host);
-    }
+    if (!response.ok) throw await failedStatus(response, request, host);
     const type = response.headers.get("content-type");
-    if (!type || !/json/i.test(type)) {
+    if (!type || !/json/i.test(type) || !response.body) {
       const prefix = await readPrefix(response, NOT_JSON_PREFIX_BYTES);
-      throw notJsonError(type, prefix, what, host);
+      throw notJsonError(type, maskSecrets(prefix, [token]), what, host);
     }
-    const reader = bodyReader(response);
+    const masker = secretMasker([token]);
+    const reader = (
+      masker ? response.body.pipeThrough(masker) : response.body
+    ).getReader() as ReadableStreamDefaultReader<Uint8Array>;
     let first: Uint8Array | undefined;
     try {
-      first = reader && (await reader.read()).value;
+      first = (await reader.read()).value;
     } catch (error) {
       throw bodyError(error, what, host, timeoutMs);
     }
-    if (!reader || !first || !startsLikeJsonDocument(first)) {
-      void reader?.cancel().catch(() => undefined);
+    if (!first || !startsLikeJsonDocument(first)) {
+      void reader.cancel().catch(() => undefined);
       const prefix = first ? Buffer.from(first).toString("utf8") : "";
       throw notJsonError(type, prefix, what, host);
     }
+    exchange.stopDeadline();
+    const stream = relayJsonBody(reader, first, {
+      idleMs: timeoutMs,
+      abort: (reason) => exchange.abort(reason),
+      failure: (why, cause) =>
+        redactSourceError(relayError(why, cause, what, host, timeoutMs), [
+          token,
+        ]),
+      settled: () => exchange.end(),
+    });
+    relaying = true;
+    return { kind: "stream", stream, contentLength: decodedLength(response) };
+  } catch (error) {
+    exchange.abort();
+    throw redactedFailure(error, [token]);
+  } finally {
+    if (!relaying) exchange.end();
+  }
+}
+
+interface Exchange {
+  response: Response;
+  host: string;
+  /** Ends the request (and its body) now. */
+  abort(reason?: Error): void;
+  /** The answer is flowing: from here the relay's idle timeout applies instead. */
+  stopDeadline(): void;
+  /** Frees the slot and stops listening for the browser leaving; idempotent. */
+  end(): void;
+}
+
+/**
+ * Takes a slot, sends the request and waits for the headers, under one deadline. The
+ * request is aborted when the deadline passes or the browser request it serves goes away.
+ */
+async function begin(request: UpstreamRequest): Promise<Exchange> {
+  const { url, timeoutMs } = request;
+  const host = new URL(url).origin;
+  const controller = new AbortController();
+  const abort = (reason?: Error) => controller.abort(reason);
+  const deadline = setTimeout(
+    () => abort(new DOMException("upstream answer timed out", "TimeoutError")),
+    timeoutMs,
+  );
+  const client = clientSignal();
+  const onClientGone = () =>
+    abort(new DOMException("the browser went away", "AbortError"));
+  client?.addEventListener("abort", onClientGone, { once: true });
+  let free = () => {};
+  let ended = false;
+  const end = () => {
+    if (ended) return;
+    ended = true;
+    clearTimeout(deadline);
+    client?.removeEventListener("abort", onClientGone);
+    free();
+  };
+  try {
+    if (client?.aborted) onClientGone();
+    free = await takeUpstreamSlot(host, controller.signal).catch(() => {
+      throw new SourceError(
+        "timeout",
+        `${MAX_OPEN_PER_UPSTREAM} requests to the Fruxon API at ${host} were already open and none finished within ${Math.round(timeoutMs / 1000)} s, so ${request.what} was not sent. Retry in a moment, or raise --timeout.`,
+      );
+    });
+    const response = await send(request, controller.signal, host);
     return {
-      kind: "stream",
-      stream: relayJsonBody(reader, first, {
-        idleMs: timeoutMs,
-        abort: (reason) => upstream.abort(reason),
-        failure: (why, cause) => relayError(why, cause, what, host, timeoutMs),
-      }),
-      contentLength: decodedLength(response),
+      response,
+      host,
+      abort,
+      stopDeadline: () => clearTimeout(deadline),
+      end,
     };
   } catch (error) {
-    upstream.abort();
+    end();
     throw error;
-  } finally {
-    clearTimeout(deadline);
   }
 }
 
@@ -121,66 +220,28 @@ async function send(
         Accept: "application/json",
       },
       signal,
-      redirect: "error",
+      // A redirect is answered as the error it is (statusError): following it would send
+      // the token to wherever it points.
+      redirect: "manual",
     });
   } catch (error) {
     throw networkError(error, host, request.timeoutMs);
   }
 }
 
-async function readText(
+/** The error for a non-2xx answer, from at most `ERROR_BODY_BYTES` of its body, redacted. */
+async function failedStatus(
   response: Response,
-  what: string,
+  request: UpstreamRequest,
   host: string,
-  timeoutMs: number,
-): Promise<string> {
-  try {
-    return await response.text();
-  } catch (error) {
-    throw bodyError(error, what, host, timeoutMs);
-  }
-}
-
-function bodyError(
-  error: unknown,
-  what: string,
-  host: string,
-  timeoutMs: number,
-): SourceError {
-  if (isTimeout(error)) return timeoutError(host, timeoutMs);
-  return new SourceError(
-    "truncated_body",
-    `The Fruxon API's answer for ${what} was cut short: the connection closed before the body ended. Try again; if it keeps happening, a proxy between you and ${host} may be dropping large responses.`,
+): Promise<SourceError> {
+  const text = await readPrefix(response, ERROR_BODY_BYTES);
+  return statusError(
+    response,
+    redactSecrets(text, [request.token]),
+    request.what,
+    host,
   );
-}
-
-function bodyReader(
-  response: Response,
-): ReadableStreamDefaultReader<Uint8Array> | undefined {
-  // Node's fetch types the body as a stream of `any`; it is bytes.
-  return response.body?.getReader() as
-    ReadableStreamDefaultReader<Uint8Array> | undefined;
-}
-
-/** Up to `limit` bytes of a body, for a message; the rest is not waited for. */
-async function readPrefix(response: Response, limit: number): Promise<string> {
-  const reader = bodyReader(response);
-  if (!reader) return "";
-  const chunks: Uint8Array[] = [];
-  let length = 0;
-  try {
-    while (length < limit) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value);
-      length += value.byteLength;
-    }
-  } catch {
-    // A prefix is only for the message: what arrived is enough.
-  } finally {
-    void reader.cancel().catch(() => undefined);
-  }
-  return Buffer.concat(chunks).subarray(0, limit).toString("utf8");
 }
 
 /**
@@ -196,41 +257,6 @@ function decodedLength(response: Response): number | null {
   return Number.isSafeInteger(length) && length >= 0 ? length : null;
 }
 
-function relayError(
-  why: "stalled" | "cut_short" | "unterminated",
-  cause: unknown,
-  what: string,
-  host: string,
-  timeoutMs: number,
-): SourceError {
-  switch (why) {
-    case "stalled":
-      return new SourceError(
-        "timeout",
-        `The Fruxon API at ${host} stopped sending ${what} for ${Math.round(timeoutMs / 1000)} s mid-body; the relay to the browser was aborted. Retry, or raise --timeout.`,
-      );
-    case "unterminated":
-      return new SourceError(
-        "truncated_body",
-        `The Fruxon API's answer for ${what} ends in the middle of its JSON: the body was cut short, and the relay to the browser was aborted. Try again.`,
-      );
-    case "cut_short":
-      return bodyError(cause, what, host, timeoutMs);
-  }
-}
-
-function notJsonError(
-  type: string | null,
-  prefix: string,
-  what: string,
-  host: string,
-): SourceError {
-  return new SourceError(
-    "not_json",
-    `${host} answered ${what} with something that is not JSON (${type ?? "no content type"}, starting "${prefix.slice(0, 60).replace(/\s+/g, " ")}"). Check --fruxon-url: it should be the API host, not the dashboard, and no proxy or login page should stand in between.`,
-  );
-}
-
 function parseBody(
   response: Response,
   text: string,
@@ -239,7 +265,13 @@ function parseBody(
 ): unknown {
   const declared = Number(response.headers.get("content-length"));
   const received = Buffer.byteLength(text, "utf8");
-  if (Number.isFinite(declared) && declared > 0 && received < declared) {
+  const encoding = response.headers.get("content-encoding") ?? "identity";
+  if (
+    encoding.toLowerCase() === "identity" &&
+    Number.isFinite(declared) &&
+    declared > 0 &&
+    received < declared
+  ) {
     throw new SourceError(
       "truncated_body",
       `The Fruxon API's answer for ${what} was cut short: ${received} of ${declared} bytes arrived. Try again.`,
@@ -259,118 +291,4 @@ function parseBody(
     }
     throw notJsonError(response.headers.get("content-type"), text, what, host);
   }
-}
-
-function statusError(
-  response: Response,
-  text: string,
-  what: string,
-  host: string,
-): SourceError {
-  const upstream = problemDetails(response.status, text);
-  const said = upstream.detail ?? upstream.title;
-  const suffix = said ? ` The API said: "${said}".` : "";
-  switch (response.status) {
-    case 401:
-      return new SourceError(
-        "unauthorized",
-        `The Fruxon API rejected the token (401) while fetching ${what}. Check FRUXON_TOKEN or --token-file: the token may be missing, mistyped, expired or revoked.${suffix}`,
-        { upstream },
-      );
-    case 403:
-      return new SourceError(
-        "forbidden",
-        `The token is valid but not allowed to read ${what} (403). It may belong to another workspace than the configured tenant, or lack the executions:read / traces:read scopes.${suffix}`,
-        { upstream },
-      );
-    case 404:
-      return new SourceError(
-        "not_found",
-        `Not found (404): ${what}. Check the id, the agent it belongs to, and the tenant.${suffix}`,
-        { upstream },
-      );
-    case 429: {
-      const retryAfterSeconds = retryAfter(response.headers.get("retry-after"));
-      const wait =
-        retryAfterSeconds !== undefined
-          ? ` Retry after ${retryAfterSeconds} s.`
-          : " Wait a little and retry.";
-      return new SourceError(
-        "rate_limited",
-        `The Fruxon API is rate limiting requests (429).${wait}`,
-        {
-          upstream,
-          ...(retryAfterSeconds !== undefined && { retryAfterSeconds }),
-        },
-      );
-    }
-    default:
-      if (response.status >= 500) {
-        return new SourceError(
-          "upstream_error",
-          `The Fruxon API failed while serving ${what} (${response.status} ${response.statusText}). The problem is on ${host}'s side; retry in a moment.${suffix}`,
-          { upstream },
-        );
-      }
-      return new SourceError(
-        "upstream_error",
-        `The Fruxon API refused the request for ${what} (${response.status}).${suffix}`,
-        { upstream },
-      );
-  }
-}
-
-/** RFC 7807 problem details, or the `{message, details}` form some server paths use. */
-function problemDetails(status: number, text: string): UpstreamDetail {
-  const detail: UpstreamDetail = { status };
-  try {
-    const body = JSON.parse(text) as Record<string, unknown>;
-    const title = body.title ?? body.message;
-    const said = body.detail ?? body.details;
-    if (typeof title === "string") detail.title = title.slice(0, 500);
-    if (typeof said === "string") detail.detail = said.slice(0, 1000);
-  } catch {
-    // Not JSON: the status says enough.
-  }
-  return detail;
-}
-
-/** Retry-After is seconds or an HTTP date. */
-function retryAfter(header: string | null): number | undefined {
-  if (!header) return undefined;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
-  const date = Date.parse(header);
-  return Number.isNaN(date)
-    ? undefined
-    : Math.max(0, Math.ceil((date - Date.now()) / 1000));
-}
-
-function isTimeout(error: unknown): boolean {
-  return (
-    error instanceof Error &&
-    (error.name === "TimeoutError" || error.name === "AbortError")
-  );
-}
-
-function timeoutError(host: string, timeoutMs: number): SourceError {
-  return new SourceError(
-    "timeout",
-    `The Fruxon API at ${host} did not answer within ${Math.round(timeoutMs / 1000)} s. It may be overloaded, or the network path to it is down; retry, or raise --timeout.`,
-  );
-}
-
-function networkError(
-  error: unknown,
-  host: string,
-  timeoutMs: number,
-): SourceError {
-  if (isTimeout(error)) return timeoutError(host, timeoutMs);
-  const cause = (error as { cause?: { code?: string; message?: string } })
-    .cause;
-  const reason = cause?.code ?? cause?.message ?? (error as Error).message;
-  return new SourceError(
-    "unreachable",
-    `Could not reach the Fruxon API at ${host} (${reason}). Check --fruxon-url and your network connection.`,
-  );
 }

@@ -28,6 +28,8 @@ export interface RelayOptions {
   abort(reason: Error): void;
   /** The error the stream fails with, for the server's log. */
   failure(why: RelayFailure, cause?: unknown): Error;
+  /** Called once when the relay is over: ended, failed or cancelled. */
+  settled?(): void;
 }
 
 const SPACE = 0x20;
@@ -74,6 +76,12 @@ export function relayJsonBody(
   let idle: ReturnType<typeof setTimeout> | undefined;
   let stalled = false;
   let cancelled = false;
+  let isSettled = false;
+  const settle = () => {
+    if (isSettled) return;
+    isSettled = true;
+    options.settled?.();
+  };
   return new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
@@ -85,6 +93,8 @@ export function relayJsonBody(
         try {
           next = await reader.read();
         } catch (error) {
+          settle();
+          if (cancelled) return;
           controller.error(
             options.failure(stalled ? "stalled" : "cut_short", error),
           );
@@ -95,6 +105,7 @@ export function relayJsonBody(
         // The browser left while this read was pending: nothing to deliver to.
         if (cancelled) return;
         if (next.done) {
+          settle();
           if (lastByte !== CLOSE_BRACE && lastByte !== CLOSE_BRACKET) {
             controller.error(options.failure("unterminated"));
             return;
@@ -111,6 +122,7 @@ export function relayJsonBody(
         // The browser went away: stop reading upstream, which closes its connection.
         cancelled = true;
         clearTimeout(idle);
+        settle();
         return reader.cancel(reason);
       },
     },

@@ -1,35 +1,28 @@
 /**
  * Validation of what the browser sends. Ids become upstream path segments, so they are
- * checked before use: no slashes, no dot segments, no `:` (which would name another API
- * method), no control characters.
+ * checked before use with the one id rule (`server/sources/ids.ts`): no slashes, no dot
+ * segments, no `:` (which would name another API method), no control characters.
  */
 import { z } from "zod";
 import type { Context } from "hono";
 import { SourceError } from "../sources/source-error";
 import type { RunListQuery } from "../sources/run-source";
 import { parseTimeParam } from "../../src/model/format/time";
-
-const ID = /^(?!\.{1,2}$)[^/\\?#%:\s\p{Cc}]{1,256}$/u;
+import { isValidId } from "../../src/model/ids";
+import { validId } from "../sources/ids";
 
 export function idParam(
   c: Context,
   name: string,
   label = name === "agentId" ? "agent" : "run",
 ): string {
-  const value = c.req.param(name);
-  if (!value || !ID.test(value)) {
-    throw new SourceError(
-      "bad_request",
-      `"${String(value).slice(0, 80)}" is not a valid ${label} id.`,
-    );
-  }
-  return value;
+  return validId(c.req.param(name), label);
 }
 
 /** An id passed as a query param (a hint): ignored, not an error, when it is not a valid id. */
 export function optionalIdQuery(c: Context, name: string): string | undefined {
   const value = c.req.query(name);
-  return value && ID.test(value) ? value : undefined;
+  return isValidId(value) ? value : undefined;
 }
 
 const MAX_PAGE_SIZE = 200;

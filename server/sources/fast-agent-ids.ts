@@ -32,8 +32,14 @@ export function blankSummary(
   };
 }
 
-/** Folder and file names as URL-safe ids: the few characters ids may not hold become `_`. */
+/**
+ * Folder and file names as ids (`isValidId`): the few characters ids may not hold become
+ * `_`, and so does a leading `-`.
+ */
 export function safeId(name: string): string {
-  const id = name.replace(/[/\\?#%:\s\p{Cc}]/gu, "_").slice(0, 200);
+  const id = name
+    .replace(/[/\\?#%:\s\p{Cc}\p{Cf}]/gu, "_")
+    .replace(/^-/, "_")
+    .slice(0, 200);
   return id === "." || id === ".." || id === "" ? `_${id}` : id;
 }

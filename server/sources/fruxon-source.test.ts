@@ -116,12 +116,24 @@ describe("fruxon source — requests", () => {
     expect(url.searchParams.get("WithToolErrors")).toBe("true");
   });
 
-  it("percent-encodes ids so they cannot change the path", async () => {
+  it("refuses ids that would change the path, and percent-encodes the rest", async () => {
     handler = json(200, {});
     seen.length = 0;
-    await source().getRun("a/b", "x?y");
+    for (const [agent, run] of [
+      ["a/b", "run-1"],
+      ["agent", "x?y"],
+      ["..", "run-1"],
+      ["agent", "run-1:cancel"],
+    ]) {
+      const error = await failure(
+        (async () => source().getRun(agent!, run!))(),
+      );
+      expect(error.code).toBe("bad_request");
+    }
+    expect(seen).toEqual([]);
+    await source().getRun("agent_é", "run;1");
     expect(seen[0]!.url).toBe(
-      "/v1/tenants/acme/agents/a%2Fb/executionRecords/x%3Fy",
+      "/v1/tenants/acme/agents/agent_%C3%A9/executionRecords/run%3B1",
     );
   });
 });

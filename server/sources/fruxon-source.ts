@@ -2,12 +2,15 @@
  * The Fruxon API as a `RunSource`. The token lives here and only here: it is sent upstream
  * as `Authorization: Bearer …` and never appears in a response, a log line or an error.
  *
- * Only the documented read-only calls exist, each built from validated ids (path segments
- * are percent-encoded; the `:trace` verb suffix stays literal, as the API routes on it)
- * and the query parameters this proxy knows.
+ * Only the documented read-only calls exist, each built from ids checked by `idSegment`
+ * whatever their source (the browser, or an earlier upstream answer), percent-encoded (the
+ * `:trace` verb suffix stays literal, as the API routes on it), and the query parameters
+ * this proxy knows. Every call goes through `fetch-upstream.ts`, so every failure is
+ * redacted and every request bounded; a new call adds one line here the same way.
  */
 import { fetchUpstreamJson, openUpstreamJson } from "../http/fetch-upstream";
 import { listEnforcingFilters } from "./enforce-list-filters";
+import { idSegment } from "./ids";
 import { agentIdsOf, createRunLocator } from "./locate-run";
 import { orNotExposed } from "./context-unavailable";
 import type {
@@ -30,9 +33,11 @@ export interface FruxonSourceOptions {
 export function createFruxonSource(options: FruxonSourceOptions): RunSource {
   const { tenant, token, timeoutMs, fetchImpl } = options;
   const base = options.baseUrl.replace(/\/+$/, "");
-  const tenantPath = `${base}/v1/tenants/${encodeURIComponent(tenant)}`;
+  const tenantPath = `${base}/v1/tenants/${idSegment(tenant, "tenant")}`;
+  const agentPath = (agentId: string) =>
+    `${tenantPath}/agents/${idSegment(agentId, "agent")}`;
   const recordPath = (agentId: string, runId: string) =>
-    `${tenantPath}/agents/${encodeURIComponent(agentId)}/executionRecords/${encodeURIComponent(runId)}`;
+    `${agentPath(agentId)}/executionRecords/${idSegment(runId, "run")}`;
   const request = (url: string, what: string) => ({
     url,
     token,
@@ -77,7 +82,7 @@ export function createFruxonSource(options: FruxonSourceOptions): RunSource {
     listRuns: (agentId, query) =>
       listEnforcingFilters(query, (pageQuery) =>
         get(
-          `${tenantPath}/agents/${encodeURIComponent(agentId)}/executionRecords?${listParams(pageQuery)}`,
+          `${agentPath(agentId)}/executionRecords?${listParams(pageQuery)}`,
           `the runs of agent ${agentId}`,
         ),
       ),

@@ -7,6 +7,7 @@
  * (401, 429, 5xx…) is kept and thrown only if no agent answered, so one flaky agent does
  * not hide the owner. Answers are cached: a record never changes agent.
  */
+import { isValidId } from "../../src/model/ids";
 import { SourceError } from "./source-error";
 
 export interface RunLocatorDeps {
@@ -85,7 +86,11 @@ export function createRunLocator(deps: RunLocatorDeps) {
   };
 }
 
-/** Agent ids from a `GET /agents` answer: an array, or `{items: [...]}`. */
+/**
+ * Agent ids from a `GET /agents` answer: an array, or `{items: [...]}`. An upstream answer
+ * is not trusted to hold ids: anything `isValidId` refuses (`..`, `a/b`) is left out
+ * rather than becoming part of a path.
+ */
 export function agentIdsOf(json: unknown): string[] {
   const items = Array.isArray(json)
     ? json
@@ -100,5 +105,5 @@ export function agentIdsOf(json: unknown): string[] {
         ? (item as { id?: unknown }).id
         : undefined,
     )
-    .filter((id): id is string => typeof id === "string" && id !== "");
+    .filter(isValidId);
 }

@@ -15,6 +15,7 @@ export type SourceErrorCode =
   | "not_json"
   | "unreachable"
   | "bad_file"
+  | "too_large"
   | "internal";
 
 const HTTP_STATUS: Record<SourceErrorCode, number> = {
@@ -29,6 +30,7 @@ const HTTP_STATUS: Record<SourceErrorCode, number> = {
   not_json: 502,
   unreachable: 502,
   bad_file: 422,
+  too_large: 502,
   internal: 500,
 };
 

@@ -32,8 +32,3 @@ export interface HistoryFinding {
   cause: string | null;
   fix: TruncationFix | null;
 }
-
-/** `history_dev.json` as a shell word: quoted when it holds anything but safe characters. */
-export function shellWord(file: string): string {
-  return /^[\w./-]+$/.test(file) ? file : `'${file.replace(/'/g, "'\\''")}'`;
-}

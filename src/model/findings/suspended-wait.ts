@@ -16,6 +16,7 @@ import {
   type FindingInput,
 } from "./finding";
 import { statusOf, stepRef } from "./finding-helpers";
+import { fruxonCommand, offer } from "./cli-command";
 
 export function findSuspendedWait(input: FindingInput): Finding[] {
   const { summary, trace } = input;
@@ -30,7 +31,12 @@ export function findSuspendedWait(input: FindingInput): Finding[] {
           "Suspended (WAITING_FOR_ASYNC), and the trace does not say on what",
         detail:
           "A suspended run is parked, not hung. Only the trace's waitingFor names what it waits on, and this trace carries none.",
-        commands: [cancelCommand(summary.agentId, summary.id)],
+        commands: offer([
+          {
+            command: cancelCommand(summary.agentId, summary.id),
+            note: "end the run terminally",
+          },
+        ]),
       }),
     ];
   }
@@ -86,36 +92,31 @@ function commandsFor(
   topicId: string | null,
 ): FindingCommand[] {
   if (kind === "CONSULT") {
-    const commands: FindingCommand[] = [
+    return offer([
+      topicId !== null && {
+        command: fruxonCommand`fruxon agents topics messages ${agentId} ${topicId}`,
+        note: "read the consult's conversation, including any reply",
+      },
       {
-        command: `fruxon agents executions cancel-wait ${agentId} ${runId} --yes`,
+        command: fruxonCommand`fruxon agents executions cancel-wait ${agentId} ${runId} --yes`,
         note: "skip this consult; the run picks up where it left off (the scalpel)",
       },
       {
-        ...cancelCommand(agentId, runId),
+        command: cancelCommand(agentId, runId),
         note: "end the run terminally — when skipping the consult would not help (the hammer)",
       },
-    ];
-    if (topicId)
-      commands.unshift({
-        command: `fruxon agents topics messages ${agentId} ${topicId}`,
-        note: "read the consult's conversation, including any reply",
-      });
-    return commands;
+    ]);
   }
-  return [
+  return offer([
     {
-      ...cancelCommand(agentId, runId),
+      command: cancelCommand(agentId, runId),
       note: `the only way out by hand: cancel-wait answers 400 for ${kind === "UNKNOWN" ? "non-consult" : `a ${kind}`} wait`,
     },
-  ];
+  ]);
 }
 
-function cancelCommand(agentId: string, runId: string): FindingCommand {
-  return {
-    command: `fruxon agents executions cancel ${agentId} ${runId} --yes`,
-    note: "end the run terminally",
-  };
+function cancelCommand(agentId: string, runId: string): string | null {
+  return fruxonCommand`fruxon agents executions cancel ${agentId} ${runId} --yes`;
 }
 
 /** The last open step with no open child: where the run is parked. */

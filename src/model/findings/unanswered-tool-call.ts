@@ -9,7 +9,8 @@
  * Complexity: O(messages + calls).
  */
 import type { HistoryMessage } from "../session";
-import { shellWord, type HistoryFinding } from "./history-finding";
+import { shellPathWord } from "../format/shell-word";
+import type { HistoryFinding } from "./history-finding";
 
 export function findUnansweredToolCalls(
   messages: readonly HistoryMessage[],
@@ -32,7 +33,7 @@ export function findUnansweredToolCalls(
     const isLast = i === messages.length - 1;
     const truncateTo =
       lastResultIndex !== null ? lastResultIndex + 1 : message.index;
-    const word = shellWord(file);
+    const word = shellPathWord(file);
     findings.push({
       kind: "unanswered-tool-call",
       severity: "error",

@@ -2,6 +2,7 @@
 import { isUndelivered } from "../run-metrics";
 import { makeFinding, type Finding, type FindingInput } from "./finding";
 import { statusOf } from "./finding-helpers";
+import { fruxonCommand, offer } from "./cli-command";
 
 const MEANING: Record<string, string> = {
   WITHHELD:
@@ -26,15 +27,14 @@ export function findUndelivered(input: FindingInput): Finding[] {
       title: `COMPLETED but not delivered — deliveryStatus ${delivery}`,
       detail: `The run itself went fine; ${MEANING[delivery] ?? "the reply did not reach the customer"}. Nothing in the trace shows this: only the delivery status does.`,
       facts: [{ label: "Delivery", text: delivery }],
-      commands:
-        delivery === "WITHHELD"
-          ? [
-              {
-                command: `fruxon messages list --agent ${agentId} --delivery WITHHELD${day ? ` --since ${day}` : ""}`,
-                note: "why it was withheld (withheldReason: HUMAN_OWNED_CONVERSATION or ADMISSION_REFUSED)",
-              },
-            ]
-          : [],
+      commands: offer([
+        delivery === "WITHHELD" && {
+          command: day
+            ? fruxonCommand`fruxon messages list --agent ${agentId} --delivery WITHHELD --since ${day}`
+            : fruxonCommand`fruxon messages list --agent ${agentId} --delivery WITHHELD`,
+          note: "why it was withheld (withheldReason: HUMAN_OWNED_CONVERSATION or ADMISSION_REFUSED)",
+        },
+      ]),
     }),
   ];
 }

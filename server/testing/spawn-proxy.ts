@@ -1,0 +1,64 @@
+/**
+ * The real `server/main.ts` in a child process, for tests of what it prints and how it
+ * starts. Resolves once it prints its listening line (or exits), with everything it wrote.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+const REPO = fileURLToPath(new URL("../..", import.meta.url));
+
+export interface SpawnedProxy {
+  /** `http://host:port` from the listening line; null if it exited first. */
+  url: string | null;
+  stdout: string;
+  stderr: string;
+  exitCode: number | null;
+  stop(): Promise<void>;
+}
+
+export function spawnProxy(
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<SpawnedProxy> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ["--import", "tsx", "server/main.ts", ...args],
+    {
+      cwd: REPO,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+    },
+  );
+  const result: SpawnedProxy = {
+    url: null,
+    stdout: "",
+    stderr: "",
+    exitCode: null,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null)
+          return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+  return new Promise((resolve) => {
+    child.stderr!.on(
+      "data",
+      (chunk: Buffer) => (result.stderr += chunk.toString()),
+    );
+    child.stdout!.on("data", (chunk: Buffer) => {
+      result.stdout += chunk.toString();
+      const match = /Tracelens listening on (\S+)/.exec(result.stdout);
+      // The shared link, when there is one, is printed right after: wait for the line end.
+      if (match && /\n/.test(result.stdout.slice(match.index))) {
+        result.url = match[1]!;
+        setTimeout(() => resolve(result), 50);
+      }
+    });
+    child.on("exit", (code) => {
+      result.exitCode = code;
+      resolve(result);
+    });
+  });
+}
