@@ -169,7 +169,7 @@ describe("conversation calls", () => {
     ],
     [
       "/api/agents/store_support/takeovers?address=%2B15550104477",
-      "fruxon escalations history --agent store_support --address +15550104477",
+      "fruxon escalations history --agent store_support --address '+15550104477'",
     ],
     [
       "/api/agents/store_support/escalation-policy",

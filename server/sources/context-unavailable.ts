@@ -11,27 +11,37 @@ export interface ContextUnavailable {
   unavailable: {
     reason: "not_exposed" | "not_saved";
     message: string;
-    /** The CLI command that answers the same, to save with `-o json`. */
+    /** The CLI command that answers the same, to save with `-o json` (ids shell-quoted). */
     command: string;
   };
 }
 
-export function notExposed(what: string, command: string): ContextUnavailable {
+/**
+ * `command` comes from `fruxonCommand` (every id checked and quoted); null — an id that is
+ * not an id — leaves the sentence without a command rather than offering a guess.
+ */
+export function notExposed(
+  what: string,
+  command: string | null,
+): ContextUnavailable {
   return {
     unavailable: {
       reason: "not_exposed",
       message: `This API does not expose ${what}.`,
-      command,
+      command: command ?? "",
     },
   };
 }
 
-export function notSaved(what: string, command: string): ContextUnavailable {
+export function notSaved(
+  what: string,
+  command: string | null,
+): ContextUnavailable {
   return {
     unavailable: {
       reason: "not_saved",
       message: `No saved ${what} in this folder.`,
-      command,
+      command: command ?? "",
     },
   };
 }
@@ -43,7 +53,7 @@ export function notSaved(what: string, command: string): ContextUnavailable {
 export async function orNotExposed(
   call: Promise<unknown>,
   what: string,
-  command: string,
+  command: string | null,
 ): Promise<unknown> {
   try {
     return await call;

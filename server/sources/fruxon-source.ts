@@ -12,6 +12,7 @@ import { fetchUpstreamJson, openUpstreamJson } from "../http/fetch-upstream";
 import { listEnforcingFilters } from "./enforce-list-filters";
 import { idSegment } from "./ids";
 import { agentIdsOf, createRunLocator } from "./locate-run";
+import { fruxonCommand } from "../../src/model/findings/cli-command";
 import { orNotExposed } from "./context-unavailable";
 import type {
   InboundQuery,
@@ -51,10 +52,8 @@ export function createFruxonSource(options: FruxonSourceOptions): RunSource {
   const open = (url: string, what: string) =>
     openUpstreamJson(request(url, what));
 
-  const agentPath = (agentId: string) =>
-    `${tenantPath}/agents/${encodeURIComponent(agentId)}`;
   const topicPath = (agentId: string, topicId: string) =>
-    `${agentPath(agentId)}/topics/${encodeURIComponent(topicId)}`;
+    `${agentPath(agentId)}/topics/${idSegment(topicId, "topic")}`;
 
   const getRun = (agentId: string, runId: string) =>
     get(recordPath(agentId, runId), `run ${runId} of agent ${agentId}`);
@@ -128,7 +127,7 @@ export function createFruxonSource(options: FruxonSourceOptions): RunSource {
           `the sessions of topic ${topicId}`,
         ),
         "a topic's sessions",
-        `fruxon agents topics sessions ${agentId} ${topicId} -o json`,
+        fruxonCommand`fruxon agents topics sessions ${agentId} ${topicId} -o json`,
       ),
     listInboundMessages: (inbound: InboundQuery) =>
       orNotExposed(
@@ -137,7 +136,9 @@ export function createFruxonSource(options: FruxonSourceOptions): RunSource {
           `the inbound messages of agent ${inbound.agentId}`,
         ),
         "inbound messages (withheld deliveries)",
-        `fruxon messages list --agent ${inbound.agentId}${inbound.delivery ? ` --delivery ${inbound.delivery}` : ""} -o json`,
+        inbound.delivery
+          ? fruxonCommand`fruxon messages list --agent ${inbound.agentId} --delivery ${inbound.delivery} -o json`
+          : fruxonCommand`fruxon messages list --agent ${inbound.agentId} -o json`,
       ),
     listTakeovers: (agentId, address) =>
       orNotExposed(
@@ -146,7 +147,8 @@ export function createFruxonSource(options: FruxonSourceOptions): RunSource {
           `the takeovers of ${address}`,
         ),
         "the escalation history",
-        `fruxon escalations history --agent ${agentId} --address ${address} -o json`,
+        fruxonCommand`fruxon escalations history --agent ${agentId} --address ${address} -o json` ??
+          fruxonCommand`fruxon escalations history --agent ${agentId} -o json`,
       ),
     getEscalationPolicy: (agentId) =>
       orNotExposed(
@@ -155,7 +157,7 @@ export function createFruxonSource(options: FruxonSourceOptions): RunSource {
           `the escalation policy of agent ${agentId}`,
         ),
         "the escalation policy",
-        `fruxon escalations policy ${agentId} -o json`,
+        fruxonCommand`fruxon escalations policy ${agentId} -o json`,
       ),
   };
 }

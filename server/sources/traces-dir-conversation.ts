@@ -3,6 +3,7 @@
  * (see `saved-conversation.ts`), in the API's shapes, and `notSaved` — naming the CLI
  * command to save — where the folder holds nothing for the question.
  */
+import { fruxonCommand } from "../../src/model/findings/cli-command";
 import { notSaved } from "./context-unavailable";
 import type { InboundQuery, RunSource, TurnPageQuery } from "./run-source";
 import { savedTurnsOf, timeOf, uniqueById } from "./saved-conversation";
@@ -33,7 +34,7 @@ export function tracesDirConversation(
       if (topics.length === 0)
         return notSaved(
           "topics",
-          `fruxon agents topics list ${agentId} -o json`,
+          fruxonCommand`fruxon agents topics list ${agentId} -o json`,
         );
       return page(
         topics.sort(
@@ -53,7 +54,7 @@ export function tracesDirConversation(
       if (linked.runIds.size === 0 && turns.length === 0)
         return notSaved(
           `topic ${topicId}`,
-          `fruxon agents topics get ${agentId} ${topicId} -o json`,
+          fruxonCommand`fruxon agents topics get ${agentId} ${topicId} -o json`,
         );
       return {
         id: topicId,
@@ -74,7 +75,7 @@ export function tracesDirConversation(
       if (turns.length === 0)
         return notSaved(
           `turns of topic ${topicId}`,
-          `fruxon agents topics messages ${agentId} ${topicId} -o json`,
+          fruxonCommand`fruxon agents topics messages ${agentId} ${topicId} -o json`,
         );
       const skip = Math.max(0, Number(query.cursor ?? 0) || 0);
       const items = turns.slice(skip, skip + query.pageSize);
@@ -93,7 +94,7 @@ export function tracesDirConversation(
       if (sessions.length === 0)
         return notSaved(
           `sessions of topic ${topicId}`,
-          `fruxon agents topics sessions ${agentId} ${topicId} -o json`,
+          fruxonCommand`fruxon agents topics sessions ${agentId} ${topicId} -o json`,
         );
       return page(sessions);
     },
@@ -102,7 +103,9 @@ export function tracesDirConversation(
       if (conversation.inbound.length === 0)
         return notSaved(
           "inbound messages (messages list)",
-          `fruxon messages list --agent ${query.agentId}${query.delivery ? ` --delivery ${query.delivery}` : ""} -o json`,
+          query.delivery
+            ? fruxonCommand`fruxon messages list --agent ${query.agentId} --delivery ${query.delivery} -o json`
+            : fruxonCommand`fruxon messages list --agent ${query.agentId} -o json`,
         );
       return page(
         uniqueById(conversation.inbound).filter((message) => {
@@ -124,7 +127,8 @@ export function tracesDirConversation(
       if (conversation.takeovers.length === 0)
         return notSaved(
           "escalation history",
-          `fruxon escalations history --agent ${agentId} --address ${address} -o json`,
+          fruxonCommand`fruxon escalations history --agent ${agentId} --address ${address} -o json` ??
+            fruxonCommand`fruxon escalations history --agent ${agentId} -o json`,
         );
       return page(
         uniqueById(conversation.takeovers).filter(
@@ -146,7 +150,7 @@ export function tracesDirConversation(
         policy ??
         notSaved(
           "escalation policy",
-          `fruxon escalations policy ${agentId} -o json`,
+          fruxonCommand`fruxon escalations policy ${agentId} -o json`,
         )
       );
     },

@@ -13,6 +13,7 @@
 import type { Ms } from "../run";
 import type { TopicSession, Turn } from "../topic/topic";
 import { formatDuration } from "../format/duration";
+import { fruxonCommand, offer } from "./cli-command";
 import { makeFinding, type Finding, type FindingFact } from "./finding";
 import {
   entryRef,
@@ -122,12 +123,12 @@ export function findAnsweredBlind(input: ConversationFindingInput): Finding[] {
       entries,
       runs: run ? [run] : [],
       facts,
-      commands: [
+      commands: offer([
         {
-          command: `fruxon agents topics sessions ${input.agentId} ${input.topic.id}`,
+          command: fruxonCommand`fruxon agents topics sessions ${input.agentId} ${input.topic.id}`,
           note: "why each session ended, and what the next one was seeded with",
         },
-      ],
+      ]),
     });
   });
 }

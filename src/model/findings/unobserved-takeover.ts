@@ -5,6 +5,7 @@
  * what a chat nobody touched reports. O(takeovers).
  */
 import { formatDuration } from "../format/duration";
+import { fruxonCommand, offer } from "./cli-command";
 import { makeFinding, type Finding, type FindingFact } from "./finding";
 import {
   entryRef,
@@ -42,12 +43,14 @@ export function findUnobservedTakeovers(
           entryRef(input, takeover.id, "the takeover", takeover.address),
         ],
         facts,
-        commands: [
+        commands: offer([
           {
-            command: `fruxon escalations history --agent ${input.agentId}${takeover.address ? ` --address ${takeover.address}` : ""}`,
+            command: takeover.address
+              ? fruxonCommand`fruxon escalations history --agent ${input.agentId} --address ${takeover.address}`
+              : fruxonCommand`fruxon escalations history --agent ${input.agentId}`,
             note: "every takeover of this address",
           },
-        ],
+        ]),
       });
     });
 }

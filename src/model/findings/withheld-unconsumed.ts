@@ -7,6 +7,7 @@
  */
 import type { InboundMessage } from "../topic/topic";
 import { isWithheld } from "../topic/topic";
+import { fruxonCommand, offer } from "./cli-command";
 import { makeFinding, type Finding } from "./finding";
 import {
   entryRef,
@@ -46,12 +47,14 @@ export function findWithheldUnconsumed(
         ),
       ),
       facts: [{ label: "Reason", text: reason }],
-      commands: [
+      commands: offer([
         {
-          command: `fruxon messages list --agent ${input.agentId} --delivery ${messages.some((m) => m.delivery === "WITHHELD_PENDING") ? "WITHHELD_PENDING" : "WITHHELD"}`,
+          command: messages.some((m) => m.delivery === "WITHHELD_PENDING")
+            ? fruxonCommand`fruxon messages list --agent ${input.agentId} --delivery WITHHELD_PENDING`
+            : fruxonCommand`fruxon messages list --agent ${input.agentId} --delivery WITHHELD`,
           note: "the same rows from the CLI",
         },
-      ],
+      ]),
     }),
   );
 }
