@@ -3,6 +3,7 @@
  * -o json` outputs, `executions list` pages, or raw API responses, under any name, so
  * files are recognised by their content, never by their name.
  */
+import { unwrapCliEnvelope } from "../../src/model/normalize/cli-envelope";
 import {
   classifyConversationJson,
   type ConversationPart,
@@ -72,20 +73,6 @@ export function classifySavedJson(value: unknown): SavedJson {
   }
   if (isRecordLike(json)) return { kind: "record", record: json };
   return { kind: "unknown" };
-}
-
-/** Agent-mode CLI output may wrap the payload as `{data: …}` (with `ok`/`meta` beside it). */
-function unwrapCliEnvelope(value: unknown): unknown {
-  if (
-    isObject(value) &&
-    "data" in value &&
-    Object.keys(value).every((key) =>
-      ["data", "ok", "meta", "warnings"].includes(key),
-    )
-  ) {
-    return value.data;
-  }
-  return value;
 }
 
 function isRecordLike(value: unknown): value is Record<string, unknown> {

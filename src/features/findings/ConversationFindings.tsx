@@ -1,5 +1,9 @@
 import type { Finding } from "../../model/findings/finding";
-import { FindingList } from "./FindingList";
+import type { RenderStepAction } from "../../ui/findings/FindingItem";
+import { FindingList } from "../../ui/findings/FindingList";
+
+/** Conversation findings point at turns and runs, never at a step of an open run. */
+const noStepAction: RenderStepAction = () => null;
 
 /** The findings of one conversation, for the conversation page (the run view lists them with the run's). */
 export function ConversationFindings({
@@ -18,16 +22,20 @@ export function ConversationFindings({
         Findings ({findings.length})
       </h2>
       <div className="max-h-72 overflow-auto px-3 py-2">
-        <FindingList
-          findings={findings}
-          agentId={agentId}
-          onSelectStep={ignoreStep}
-          empty="None of the known conversation shapes in the loaded turns: nothing withheld and left, no takeover nobody held, no blind session start, no person's words repeated by the agent."
-        />
+        {findings.length === 0 ? (
+          <p className="text-sm text-slate-600">
+            None of the known conversation shapes in the loaded turns: nothing
+            withheld and left, no takeover nobody held, no blind session start,
+            no person&apos;s words repeated by the agent.
+          </p>
+        ) : (
+          <FindingList
+            findings={findings}
+            agentHint={agentId}
+            renderStepAction={noStepAction}
+          />
+        )}
       </div>
     </section>
   );
 }
-
-/** Conversation findings point at turns and runs, never at a step of an open run. */
-const ignoreStep = () => undefined;

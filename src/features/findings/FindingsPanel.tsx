@@ -1,5 +1,7 @@
 import type { RunDetail } from "../../model/run";
-import { FindingList } from "./FindingList";
+import { useCallback } from "react";
+import { FindingList } from "../../ui/findings/FindingList";
+import type { RenderStepAction } from "../../ui/findings/FindingItem";
 import { PreviousRunNote } from "./PreviousRunNote";
 import { useRunFindings } from "./useRunFindings";
 
@@ -17,6 +19,12 @@ export function FindingsPanel({
   onSelectStep: (path: string) => void;
 }) {
   const { findings, previousState } = useRunFindings(detail, agentId);
+  const renderStepAction: RenderStepAction = useCallback(
+    (path, props) => (
+      <button type="button" onClick={() => onSelectStep(path)} {...props} />
+    ),
+    [onSelectStep],
+  );
   return (
     <section
       aria-label="Findings"
@@ -29,12 +37,19 @@ export function FindingsPanel({
         <PreviousRunNote state={previousState} agentId={agentId} />
       </header>
       <div className="min-h-0 flex-1 overflow-auto px-3 py-2">
-        <FindingList
-          findings={findings}
-          agentId={agentId}
-          onSelectStep={onSelectStep}
-          empty="None of the known failure shapes: no errors, nothing cut short, delivered, not suspended. If the run still did the wrong thing, read the inputs of the step whose output first looks wrong."
-        />
+        {findings.length === 0 ? (
+          <p className="text-sm text-slate-600">
+            None of the known failure shapes: no errors, nothing cut short,
+            delivered, not suspended. If the run still did the wrong thing, read
+            the inputs of the step whose output first looks wrong.
+          </p>
+        ) : (
+          <FindingList
+            findings={findings}
+            agentHint={agentId}
+            renderStepAction={renderStepAction}
+          />
+        )}
       </div>
     </section>
   );

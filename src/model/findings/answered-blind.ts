@@ -111,7 +111,7 @@ export function findAnsweredBlind(input: ConversationFindingInput): Finding[] {
       : null;
     return makeFinding({
       kind: "answered-blind",
-      severity: seed.state === "present" ? "info" : "warn",
+      severity: seed.state === "present" ? "info" : "warning",
       title: `Answered without the earlier exchange: the previous session ended ${CONSOLE_ALREADY_RESOLVED} ${gap} before`,
       detail:
         "A person closed the chat in the provider's console, which ended the session that knew about the exchange; the follow-up landed in a fresh session with an empty transcript. " +

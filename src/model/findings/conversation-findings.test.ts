@@ -56,7 +56,7 @@ describe("answered blind", () => {
     expect(finding!.title).toBe(
       "Answered without the earlier exchange: the previous session ended CONSOLE_ALREADY_RESOLVED 40s before",
     );
-    expect(finding!.severity).toBe("warn");
+    expect(finding!.severity).toBe("warning");
     expect(finding!.runs[0]!.runId).toBe("run-blind");
     expect(finding!.entries.map((entry) => entry.entryId)).toEqual([
       followUp.id,

@@ -83,7 +83,7 @@ export function findOperatorWordsQuoted(
     const run = turnRunRef(quotedBy, input.agentId, "the run that quoted it");
     return makeFinding({
       kind: "operator-words-quoted",
-      severity: isOperator ? "warn" : "info",
+      severity: isOperator ? "warning" : "info",
       title: isOperator
         ? "The agent repeated a human operator's words as its own"
         : "The agent repeated an ASSISTANT turn of unknown author (could be a person's)",

@@ -23,7 +23,7 @@ export function findSessionOpenOnResolvedTopic(
     .map((session) =>
       makeFinding({
         kind: "session-open-on-resolved-topic",
-        severity: "warn",
+        severity: "warning",
         title: `Session ${session.id} is still RUNNING on a RESOLVED topic`,
         detail:
           "An episode nothing ever closed: the topic was resolved, but its session never ended — which is also why nothing handed the conversation back to its console.",

@@ -32,7 +32,7 @@ export function findUnobservedTakeovers(
         });
       return makeFinding({
         kind: "unobserved-takeover",
-        severity: "warn",
+        severity: "warning",
         title: `A takeover (${status}) that nobody was seen holding: humanObservedAt is null`,
         detail:
           (takeover.status === "RESOLVED"

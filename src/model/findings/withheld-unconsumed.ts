@@ -35,7 +35,7 @@ export function findWithheldUnconsumed(
   return [...byReason].map(([reason, messages]) =>
     makeFinding({
       kind: "withheld-unconsumed",
-      severity: "warn",
+      severity: "warning",
       title: `${plural(messages.length, "inbound message")} withheld (${reason}) and never consumed`,
       detail: `These never reached an agent: ${MEANING[reason] ?? "the delivery was withheld"}. None has a withheldConsumedAt — never replayed into a later run, never discarded, so nothing will drain ${messages.length === 1 ? "it" : "them"}. The transcript alone shows the customer writing and nothing after.`,
       entries: messages.map((message) =>

@@ -29,6 +29,7 @@ import type {
   TurnAuthor,
   TurnPage,
 } from "../topic/topic";
+import { unwrapCliEnvelope } from "./cli-envelope";
 import { toMeaningfulEnum, toUpperSnake } from "./enums";
 import { describeIssues, WireFormatError } from "./wire-error";
 
@@ -41,7 +42,7 @@ export interface NormalizedList<T> {
 }
 
 export function normalizeFruxonTopic(json: unknown): Topic {
-  const parsed = fruxonTopicSchema.safeParse(unwrapCli(json));
+  const parsed = fruxonTopicSchema.safeParse(unwrapCliEnvelope(json));
   if (!parsed.success)
     throw new WireFormatError(describeIssues(parsed.error.issues), "topic");
   return topicFromWire(parsed.data);
@@ -114,7 +115,9 @@ export function normalizeFruxonTakeovers(
 export function normalizeFruxonEscalationPolicy(
   json: unknown,
 ): EscalationPolicy {
-  const parsed = fruxonEscalationPolicySchema.safeParse(unwrapCli(json));
+  const parsed = fruxonEscalationPolicySchema.safeParse(
+    unwrapCliEnvelope(json),
+  );
   if (!parsed.success)
     throw new WireFormatError(
       describeIssues(parsed.error.issues),
@@ -249,7 +252,7 @@ function list<S extends z.ZodType, T>(
   schema: S,
   convert: (wire: z.infer<S>) => T,
 ): NormalizedList<T> {
-  const parsed = fruxonItemsSchema.safeParse(unwrapCli(json));
+  const parsed = fruxonItemsSchema.safeParse(unwrapCliEnvelope(json));
   if (!parsed.success)
     throw new WireFormatError(describeIssues(parsed.error.issues), where);
   const page = Array.isArray(parsed.data)
@@ -268,19 +271,6 @@ function list<S extends z.ZodType, T>(
     totalCount: page.totalCount ?? null,
     skipped,
   };
-}
-
-/** The agent-mode CLI may wrap its payload as `{data: …}` (with `ok`/`meta` beside it). */
-function unwrapCli(value: unknown): unknown {
-  if (
-    isObject(value) &&
-    "data" in value &&
-    Object.keys(value).every((key) =>
-      ["data", "ok", "meta", "warnings"].includes(key),
-    )
-  )
-    return value.data;
-  return value;
 }
 
 function time(value: number | null | undefined): Ms | null {
