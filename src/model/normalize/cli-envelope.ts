@@ -12,6 +12,6 @@ export function unwrapCliEnvelope(value: unknown): unknown {
       ["data", "ok", "meta", "warnings"].includes(key),
     )
   )
-    return (value).data;
+    return value.data;
   return value;
 }
