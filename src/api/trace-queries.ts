@@ -14,6 +14,10 @@ import type { Finding, FindingInput } from "../model/findings/finding";
 import { withFullSteps } from "../model/normalize/summary-step";
 import type { RunSummary, RunTrace } from "../model/run";
 import { fallbackSpawnTree } from "../model/spawn/fallback-tree";
+import {
+  consultTopicsOf,
+  type ConsultTopic,
+} from "../model/topic/consult-topics";
 import type { SpawnTree } from "../model/spawn/spawn-tree";
 import { matchSteps, type StepFilter } from "../model/tree/search";
 import { fetchFullSteps, runModelTask } from "./trace-worker";
@@ -145,6 +149,24 @@ export function useFallbackSpawnTree(
     staleTime: Infinity,
   });
   return key === null ? local : (query.data ?? null);
+}
+
+const NO_CONSULTS: ConsultTopic[] = [];
+
+/** The topics of the run's consults (`consult-topics.ts`); empty while they are read. */
+export function useConsultTopics(trace: RunTrace | null): ConsultTopic[] {
+  const key = keyOf(trace);
+  const local = useMemo(
+    () => (key === null ? consultTopicsOf(trace) : null),
+    [key, trace],
+  );
+  const query = useQuery({
+    queryKey: traceTaskKeys.of("consult-topics", key),
+    queryFn: () => runModelTask("consultTopics", { traceKey: key! }),
+    enabled: key !== null,
+    staleTime: Infinity,
+  });
+  return local ?? query.data ?? NO_CONSULTS;
 }
 
 /** The diff of two traces (`diff-run.ts`) over the page's steps; null while it is computed. */

@@ -19,6 +19,7 @@ import { collectFindings } from "../model/findings/collect-findings";
 import type { RunSummary, RunTrace } from "../model/run";
 import { fallbackSpawnTree } from "../model/spawn/fallback-tree";
 import type { SpawnTree } from "../model/spawn/spawn-tree";
+import { consultTopicsOf } from "../model/topic/consult-topics";
 import { matchSteps } from "../model/tree/search";
 
 export interface TaskContext {
@@ -66,6 +67,10 @@ export const MODEL_TASKS = {
   /** The spawn tree rebuilt from the run's spawn results, when `/tree` fails. */
   fallbackSpawnTree: (input: RunRef, context: TaskContext) =>
     fallbackSpawnTree(input.summary, traceOf(context, input.traceKey)),
+
+  /** The topics of the consults the run took part in (read from their payloads). */
+  consultTopics: (input: { traceKey: string }, context: TaskContext) =>
+    consultTopicsOf(context.trace(input.traceKey)),
 
   /** Two traces aligned and compared; steps as indexes (`hydrateDiff` on the page). */
   diffRuns: (

@@ -12,6 +12,7 @@ import {
 } from "../../model/findings/finding-helpers";
 import type { Finding } from "../../model/findings/finding";
 import type { RunDetail, RunSummary } from "../../model/run";
+import { useTopicConversation } from "../../api/useTopicConversation";
 
 export type PreviousRunState =
   | { state: "not-needed" }
@@ -64,13 +65,24 @@ export function useRunFindings(detail: RunDetail, agentId: string) {
         : null,
     [previousDetail],
   );
+  // The conversation the run belongs to: its findings (blind session, withheld messages,
+  // takeovers, a person's words repeated) join the run's own.
+  const conversation = useTopicConversation(agentId, summary.topicId, {
+    runId: summary.id,
+    runStartedAt: summary.startTime,
+  });
+  const conversationFindings = conversation.findings;
   // null while the worker computes them: never a half-built list.
-  const findings: Finding[] | null = useFindings({
+  const traceFindings: Finding[] | null = useFindings({
     summary,
     trace,
     tree,
     previous,
   });
+  const findings: Finding[] | null = useMemo(
+    () => (traceFindings ? [...traceFindings, ...conversationFindings] : null),
+    [traceFindings, conversationFindings],
+  );
 
   const previousState: PreviousRunState = !hasErrors
     ? { state: "not-needed" }
