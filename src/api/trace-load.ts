@@ -75,7 +75,12 @@ export class TraceAssembly {
       steps,
       roots,
       errorIndexes,
-      byPath: this.byPath,
+      // Every path the map knows must name a step of this snapshot: a deep link to a step
+      // that has arrived past a gap is not selectable until the gap fills.
+      byPath:
+        count === this.steps.length
+          ? this.byPath
+          : new Map([...this.byPath].filter(([, index]) => index < count)),
       ...(key === null ? {} : { payloads: { key } }),
     };
   }
