@@ -39,6 +39,10 @@ export function useTreeSelection<T extends { id: string }>({
   const onSelectRef = useRef(onSelectRow);
   onSelectRef.current = onSelectRow;
   const ancestors = selected?.ancestorIds.join("\u0000") ?? "";
+  // The first time a selection is brought into view it is centred (a deep link, a jump);
+  // after that only the least scroll keeps it in view, so new rows or a shorter pane do not
+  // move what the person is reading.
+  const centredRef = useRef<string | undefined>(undefined);
 
   useEffect(() => {
     const tree = treeRef.current;
@@ -55,9 +59,11 @@ export function useTreeSelection<T extends { id: string }>({
         anchor: selectedId,
         mostRecent: selectedId,
       });
-    const frame = requestAnimationFrame(() =>
-      scrollRowIntoView(tree, selectedId),
-    );
+    const frame = requestAnimationFrame(() => {
+      const isFirst = centredRef.current !== selectedId;
+      if (scrollRowIntoView(tree, selectedId, isFirst))
+        centredRef.current = selectedId;
+    });
     return () => cancelAnimationFrame(frame);
   }, [treeRef, selectedId, ancestors, mountKey, data]);
 
@@ -69,18 +75,25 @@ export function useTreeSelection<T extends { id: string }>({
 
 /**
  * Like react-window's "smart" alignment: nothing when the row is in view, the least scroll
- * when it is near, centred when it is far. A row a filter hides has no index: nothing to do.
+ * when it is near, centred when it is far (or `isCentred`). A row a filter hides, or one
+ * that has not arrived yet, has no index: nothing to do (returns false).
  */
-function scrollRowIntoView<T>(tree: TreeApi<T>, id: string): void {
+function scrollRowIntoView<T>(
+  tree: TreeApi<T>,
+  id: string,
+  isCentred: boolean,
+): boolean {
   const index = tree.indexOf(id);
-  if (index === null || index === undefined) return;
+  if (index === null || index === undefined) return false;
   const top = tree.rowTopPosition(index);
   const height = tree.rowHeightAt(index);
   const viewTop = tree.scrollOffset;
   const viewHeight = tree.height;
-  if (top >= viewTop && top + height <= viewTop + viewHeight) return;
+  if (top >= viewTop && top + height <= viewTop + viewHeight) return true;
   const isFar =
-    top + height < viewTop - viewHeight || top > viewTop + 2 * viewHeight;
+    isCentred ||
+    top + height < viewTop - viewHeight ||
+    top > viewTop + 2 * viewHeight;
   tree.scrollToOffset(
     isFar
       ? top - (viewHeight - height) / 2
@@ -88,4 +101,5 @@ function scrollRowIntoView<T>(tree: TreeApi<T>, id: string): void {
         ? top
         : top + height - viewHeight,
   );
+  return true;
 }
