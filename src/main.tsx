@@ -8,6 +8,7 @@ import type { RunDetail } from "./model/run";
 import {
   agentKeys,
   LIVE_POLL_MS,
+  noteKeys,
   participantKeys,
   runKeys,
   sessionKeys,
@@ -55,6 +56,9 @@ queryClient.setQueryDefaults(runKeys.results(), { staleTime: 30_000 });
 queryClient.setQueryDefaults(participantKeys.all, { staleTime: 60_000 });
 queryClient.setQueryDefaults(agentKeys.all, { staleTime: 60_000 });
 queryClient.setQueryDefaults(sourceKeys.all, { staleTime: 60_000 });
+// Notes change when someone writes one; the presence channel says so (`notes` event) and
+// the run's notes are read again. The short stale time covers a channel that is down.
+queryClient.setQueryDefaults(noteKeys.all, { staleTime: 30_000 });
 // fast-agent sessions change while they run (every turn end and tool iteration saves), so
 // they are short-lived in the cache; histories can be large, so they skip deep comparison.
 queryClient.setQueryDefaults(sessionKeys.all, { staleTime: 15_000 });

@@ -1,5 +1,6 @@
 /**
- * The only module that calls `fetch`. Every proxy answer is JSON; an error answer is
+ * The only module that calls `fetch` (the presence channel's event stream aside, an
+ * `EventSource` in `presence-channel.ts`). Every proxy answer is JSON; an error answer is
  * `{ error: { code, message, status, retryAfterSeconds? } }` and becomes an `ApiError`
  * whose message is already written for the user.
  */
@@ -80,6 +81,43 @@ function toApiError(body: unknown, status: number, path: string): ApiError {
     `The proxy failed on ${path} (HTTP ${status}).`,
     status,
   );
+}
+
+/**
+ * Sends a small JSON body (the presence channel's commands, notes): the only writes the
+ * proxy takes. Answers with the parsed JSON, or null for an empty answer (204).
+ */
+export async function sendJson(
+  method: "POST" | "DELETE",
+  path: string,
+  body?: unknown,
+): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers: {
+        Accept: "application/json",
+        ...(body !== undefined && { "Content-Type": "application/json" }),
+      },
+      body: body === undefined ? null : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(
+      "proxy_unreachable",
+      "The Tracelens proxy is not answering. Is `npm start` still running in your terminal?",
+      0,
+    );
+  }
+  const text = await response.text();
+  let parsed: unknown;
+  try {
+    parsed = text === "" ? null : JSON.parse(text);
+  } catch {
+    parsed = null;
+  }
+  if (!response.ok) throw toApiError(parsed, response.status, path);
+  return parsed;
 }
 
 /** `/api/agents/a%20b/runs` — every dynamic segment encoded. */

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { hrefForFollower, isSameView, shareableHref } from "./view-href";
+
+describe("the presenter's view", () => {
+  it("is published without this screen's zoom or any key", () => {
+    expect(shareableHref("/agents/a/runs/r?step=1.2&zoom=1&tab=raw")).toBe(
+      "/agents/a/runs/r?step=1.2&tab=raw",
+    );
+    expect(shareableHref("/sessions?key=secret")).toBe("/sessions");
+  });
+
+  it("is followed with the follower's own zoom", () => {
+    expect(hrefForFollower("/agents/a/runs/r?step=1&zoom=1", undefined)).toBe(
+      "/agents/a/runs/r?step=1",
+    );
+    expect(hrefForFollower("/agents/a/runs/r?step=1", "1")).toBe(
+      "/agents/a/runs/r?step=1&zoom=1",
+    );
+  });
+
+  it("is the same view whatever the order of params and the zoom", () => {
+    expect(isSameView("/r?step=1&tab=io", "/r?tab=io&step=1&zoom=1")).toBe(
+      true,
+    );
+    expect(isSameView("/agents/a%20b/runs", "/agents/a b/runs")).toBe(true);
+    expect(isSameView("/r?step=1", "/r?step=2")).toBe(false);
+    expect(isSameView("/r?step=1", "/r/compare?step=1")).toBe(false);
+  });
+});
