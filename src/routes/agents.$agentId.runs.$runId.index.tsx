@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { runQueryOptions } from "../api/queries";
 import { FindingsPanel } from "../features/findings/FindingsPanel";
+import { NotesPanel } from "../features/notes/NotesPanel";
 import { RunIoPanel } from "../features/run-io/RunIoPanel";
 import type { RunPanelsSlotProps } from "../features/run-view/run-panels-slot";
 import { RunViewPage } from "../features/run-view/RunViewPage";
@@ -28,6 +29,7 @@ function RunPanels(props: RunPanelsSlotProps) {
       <FindingsPanel {...props} />
       <SpawnTreePanel {...props} />
       <RunIoPanel {...props} />
+      <NotesPanel {...props} />
     </PanelRow>
   );
 }

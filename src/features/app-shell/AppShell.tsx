@@ -7,7 +7,7 @@ import { SourceBadge } from "./SourceBadge";
 
 /** How much larger `zoom=1` makes the page below the header (CSS zoom: the tree's fixed
  * row height and the panes scale with their type, so virtualisation stays exact). */
-const ZOOM = 1.3;
+const ZOOM = 1.25;
 
 /**
  * The frame of every page: the product name, a box to open a run from a pasted link or

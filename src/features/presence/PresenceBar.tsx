@@ -12,6 +12,7 @@ import {
   usePresenceSnapshot,
   type NamedAction,
 } from "./presence-store";
+import { useNotesFromChannel } from "./useNotesFromChannel";
 import { usePresenceKeys } from "./usePresenceKeys";
 import { usePresenceSync } from "./usePresenceSync";
 import { usePresenter } from "./usePresenter";
@@ -39,6 +40,7 @@ export function PresenceBar() {
       setFollowMode("off");
   }, [snapshot.hasRoom, presenter, isPresenting, followMode]);
 
+  useNotesFromChannel();
   usePresenceSync({
     isPresenting,
     followMode,

@@ -9,9 +9,12 @@ import {
   type PresenceChannel,
   type PresenceSnapshot,
 } from "../../api/presence-channel";
-import { personNameSchema } from "../../model/presence/protocol";
+import {
+  presenceName,
+  storePresenceName,
+  usePresenceName,
+} from "../../api/presence-name";
 
-const NAME_KEY = "tracelens.presence.name";
 /** Presenting or following, kept for this tab so a reload carries on. */
 const INTENT_KEY = "tracelens.presence.intent";
 
@@ -22,20 +25,10 @@ let channel: PresenceChannel | null = null;
 const initialIntent = readIntent();
 let followMode: FollowMode =
   initialIntent === "following" ? "following" : "off";
-let chosenName: string | null = readStoredName();
 const localListeners = new Set<() => void>();
 const notifyLocal = () => {
   for (const listener of localListeners) listener();
 };
-
-function readStoredName(): string | null {
-  try {
-    const parsed = personNameSchema.safeParse(localStorage.getItem(NAME_KEY));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
 
 function readIntent(): string | null {
   try {
@@ -57,7 +50,7 @@ function writeIntent(intent: "presenting" | "following" | null) {
 /** The channel, opened on first use under the chosen name (or a guest name until one is). */
 export function presenceChannel(): PresenceChannel {
   channel ??= openPresenceChannel(
-    chosenName ?? `Guest ${Math.floor(1000 + Math.random() * 9000)}`,
+    presenceName() ?? `Guest ${Math.floor(1000 + Math.random() * 9000)}`,
     {
       presenting: initialIntent === "presenting",
       following: initialIntent === "following",
@@ -75,20 +68,11 @@ export function setPresenting(isPresenting: boolean) {
     .catch(() => undefined);
 }
 
-export function chosenPresenceName(): string | null {
-  return chosenName;
-}
-
 export function choosePresenceName(name: string) {
-  const parsed = personNameSchema.parse(name);
-  chosenName = parsed;
-  try {
-    localStorage.setItem(NAME_KEY, parsed);
-  } catch {
-    // Storage can be disabled: the name then lasts for this page.
-  }
-  void presenceChannel().send({ type: "name", name: parsed });
-  notifyLocal();
+  const stored = storePresenceName(name);
+  void presenceChannel()
+    .send({ type: "name", name: stored })
+    .catch(() => undefined);
 }
 
 export function setFollowMode(mode: FollowMode) {
@@ -116,7 +100,7 @@ export function usePendingAction(): NamedAction | null {
 
 /** Follows (or rejoins) the presenter, asking for a name first when none was chosen. */
 export function requestFollow() {
-  if (chosenName === null) setPendingAction("follow");
+  if (presenceName() === null) setPendingAction("follow");
   else setFollowMode("following");
 }
 
@@ -134,6 +118,4 @@ export function useFollowMode(): FollowMode {
   return useSyncExternalStore(subscribeLocal, () => followMode);
 }
 
-export function useChosenName(): string | null {
-  return useSyncExternalStore(subscribeLocal, () => chosenName);
-}
+export const useChosenName = usePresenceName;

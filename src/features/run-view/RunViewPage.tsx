@@ -1,7 +1,8 @@
-import { useSuspenseQuery } from "@tanstack/react-query";
+import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
-import { useCallback } from "react";
-import { runQueryOptions } from "../../api/queries";
+import { useCallback, useMemo } from "react";
+import { notesQueryOptions, runQueryOptions } from "../../api/queries";
+import { countNotesByStep } from "../../model/notes/note";
 import { CopyLinkButton } from "../../ui/CopyLinkButton";
 import { RunBreadcrumb } from "../../ui/RunBreadcrumb";
 import type { InspectorSlot } from "./inspector-slot";
@@ -31,6 +32,8 @@ export function RunViewPage({
   const navigate = route.useNavigate();
   const { data: detail } = useSuspenseQuery(runQueryOptions(agentId, runId));
   const trace = detail.trace;
+  const { data: notes } = useQuery(notesQueryOptions(agentId, runId));
+  const notedSteps = useMemo(() => countNotesByStep(notes ?? []), [notes]);
 
   const changeView = useCallback(
     (patch: Partial<ExplorerView>) =>
@@ -80,6 +83,7 @@ export function RunViewPage({
             detail={detail}
             agentId={agentId}
             runId={runId}
+            selectedStep={search.step}
             onSelectStep={selectStep}
           />
         )}
@@ -89,6 +93,7 @@ export function RunViewPage({
           trace={trace}
           view={search}
           onViewChange={changeView}
+          notedSteps={notedSteps}
           Inspector={Inspector}
         />
       )}

@@ -41,6 +41,8 @@ export interface StepTreeHandle {
 }
 
 const RowViewsContext = createContext<StepRowView[]>([]);
+/** Notes per step path: a row's marker is one lookup, and a new note re-renders only visible rows. */
+const NotedStepsContext = createContext<ReadonlyMap<string, number>>(new Map());
 
 /**
  * The run's step tree: react-arborist, virtualised (fixed row height), controlled (the
@@ -56,6 +58,7 @@ export const StepTree = forwardRef<
   {
     trace: RunTrace;
     rows: StepRowView[];
+    notedSteps: ReadonlyMap<string, number>;
     selectedPath: string | undefined;
     /** Steps that match the filter (their ancestors show too); null when no filter is active. */
     matches: Set<number> | null;
@@ -64,7 +67,16 @@ export const StepTree = forwardRef<
     onKeyCommand: (key: string) => void;
   }
 >(function StepTree(
-  { trace, rows, selectedPath, matches, filterKey, onSelectStep, onKeyCommand },
+  {
+    trace,
+    rows,
+    notedSteps,
+    selectedPath,
+    matches,
+    filterKey,
+    onSelectStep,
+    onKeyCommand,
+  },
   ref,
 ) {
   const [containerRef, size] = useElementSize<HTMLDivElement>();
@@ -121,32 +133,34 @@ export const StepTree = forwardRef<
 
   return (
     <RowViewsContext.Provider value={rows}>
-      <div
-        ref={containerRef}
-        className="h-full min-h-0 w-full"
-        onKeyDown={handleKeyDown}
-      >
-        {hasTree && (
-          <Tree<StepTreeNode>
-            key={layout.version}
-            ref={treeRef}
-            data={data}
-            openByDefault={layout.openByDefault}
-            initialOpenState={layout.initialOpenState}
-            width={size.width}
-            height={size.height}
-            rowHeight={ROW_HEIGHT}
-            indent={14}
-            onSelect={handleSelect}
-            searchTerm={matches ? filterKey : ""}
-            searchMatch={searchMatch}
-            {...READ_ONLY_TREE_PROPS}
-            aria-label="Steps"
-          >
-            {StepTreeNodeRenderer}
-          </Tree>
-        )}
-      </div>
+      <NotedStepsContext.Provider value={notedSteps}>
+        <div
+          ref={containerRef}
+          className="h-full min-h-0 w-full"
+          onKeyDown={handleKeyDown}
+        >
+          {hasTree && (
+            <Tree<StepTreeNode>
+              key={layout.version}
+              ref={treeRef}
+              data={data}
+              openByDefault={layout.openByDefault}
+              initialOpenState={layout.initialOpenState}
+              width={size.width}
+              height={size.height}
+              rowHeight={ROW_HEIGHT}
+              indent={14}
+              onSelect={handleSelect}
+              searchTerm={matches ? filterKey : ""}
+              searchMatch={searchMatch}
+              {...READ_ONLY_TREE_PROPS}
+              aria-label="Steps"
+            >
+              {StepTreeNodeRenderer}
+            </Tree>
+          )}
+        </div>
+      </NotedStepsContext.Provider>
     </RowViewsContext.Provider>
   );
 });
@@ -156,12 +170,14 @@ function StepTreeNodeRenderer({
   style,
 }: NodeRendererProps<StepTreeNode>) {
   const rows = useContext(RowViewsContext);
+  const notedSteps = useContext(NotedStepsContext);
   const view = rows[node.data.index];
   if (!view) return null;
   return (
     <div style={style} className="h-full">
       <StepTreeRow
         view={view}
+        noteCount={notedSteps.get(view.path) ?? 0}
         isInternal={node.isInternal}
         isOpen={node.isOpen}
         isSelected={node.isSelected}

@@ -14,6 +14,7 @@ const STATUS_TEXT: Record<Tone, string> = {
 /** One step: `1.1.3  TOOL · Search Emails  SUCCESS · 4.8s · google_gmail/search  ✗ error`. */
 export const StepTreeRow = memo(function StepTreeRow({
   view,
+  noteCount,
   isInternal,
   isOpen,
   isSelected,
@@ -21,6 +22,8 @@ export const StepTreeRow = memo(function StepTreeRow({
   onToggle,
 }: {
   view: StepRowView;
+  /** Notes pinned to this step (a marker when any). */
+  noteCount: number;
   isInternal: boolean;
   isOpen: boolean;
   isSelected: boolean;
@@ -30,7 +33,7 @@ export const StepTreeRow = memo(function StepTreeRow({
   return (
     <div
       data-testid={`step-row-${view.path}`}
-      aria-label={`${view.path} ${view.type} ${view.name}${view.error ? " — error" : ""}`}
+      aria-label={`${view.path} ${view.type} ${view.name}${view.error ? " — error" : ""}${noteCount > 0 ? ` — ${noteCount} ${noteCount === 1 ? "note" : "notes"}` : ""}`}
       className={cn(
         "flex h-full cursor-default items-center gap-1.5 whitespace-nowrap pr-2 text-[13px]",
         isSelected ? "bg-accent-soft" : "hover:bg-slate-50",
@@ -61,6 +64,15 @@ export const StepTreeRow = memo(function StepTreeRow({
         {view.type}
       </span>
       <span className="truncate font-medium text-slate-900">{view.name}</span>
+      {noteCount > 0 && (
+        <span
+          data-testid={`note-marker-${view.path}`}
+          title={`${noteCount} ${noteCount === 1 ? "note" : "notes"} on this step`}
+          className="shrink-0 rounded bg-amber-100 px-1 text-[10px] font-semibold text-amber-800"
+        >
+          ✎ {noteCount}
+        </span>
+      )}
       {view.tags.map((tag) => (
         <span
           key={tag}

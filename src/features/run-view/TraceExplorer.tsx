@@ -10,6 +10,8 @@ import { StepTreeToolbar } from "./StepTreeToolbar";
 import { buildStepRowViews } from "./step-row-view";
 import { useSearchIndexWarmUp } from "./useSearchIndexWarmUp";
 
+const NO_NOTES: ReadonlyMap<string, number> = new Map();
+
 /**
  * A trace's step tree (with filter, errors-only and error navigation) beside the inspector
  * of the selected step. Route-agnostic: the page owns the URL and passes the view state in
@@ -19,12 +21,15 @@ export function TraceExplorer({
   trace,
   view,
   onViewChange,
+  notedSteps = NO_NOTES,
   Inspector,
 }: {
   trace: RunTrace;
   view: ExplorerView;
   /** Replaces part of the view; the page writes it into its URL. */
   onViewChange: (patch: Partial<ExplorerView>) => void;
+  /** Notes per step path, for the rows' markers (none on a fast-agent history). */
+  notedSteps?: ReadonlyMap<string, number>;
   Inspector: InspectorSlot;
 }) {
   const treeRef = useRef<StepTreeHandle>(null);
@@ -107,6 +112,7 @@ export function TraceExplorer({
             ref={treeRef}
             trace={trace}
             rows={rows}
+            notedSteps={notedSteps}
             selectedPath={selectedIndex !== null ? view.step : undefined}
             matches={matches}
             filterKey={`${query}|${errorsOnly}`}

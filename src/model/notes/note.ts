@@ -37,4 +37,13 @@ export const noteSchema = newNoteSchema.extend({
 });
 export type Note = z.infer<typeof noteSchema>;
 
+/** How many notes each step has (run-level notes aside): the tree's markers look up here. */
+export function countNotesByStep(notes: readonly Note[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const note of notes)
+    if (note.step !== null)
+      counts.set(note.step, (counts.get(note.step) ?? 0) + 1);
+  return counts;
+}
+
 export const noteListSchema = z.object({ notes: z.array(noteSchema) });
