@@ -1,5 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { runQueryOptions } from "../api/queries";
+import { CopySummaryButton } from "../features/findings/CopySummaryButton";
 import { FindingsPanel } from "../features/findings/FindingsPanel";
 import { NotesPanel } from "../features/notes/NotesPanel";
 import { RunIoPanel } from "../features/run-io/RunIoPanel";
@@ -20,7 +21,13 @@ export const Route = createFileRoute("/agents/$agentId/runs/$runId/")({
 });
 
 function RunViewRoute() {
-  return <RunViewPage Inspector={StepInspector} Panels={RunPanels} />;
+  return (
+    <RunViewPage
+      Inspector={StepInspector}
+      Panels={RunPanels}
+      Actions={CopySummaryButton}
+    />
+  );
 }
 
 function RunPanels(props: RunPanelsSlotProps) {

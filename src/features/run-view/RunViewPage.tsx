@@ -1,8 +1,9 @@
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
-import { useCallback, useMemo } from "react";
+import { useCallback, useMemo, type ComponentType } from "react";
 import { notesQueryOptions, runQueryOptions } from "../../api/queries";
 import { countNotesByStep } from "../../model/notes/note";
+import type { RunDetail } from "../../model/run";
 import { CopyLinkButton } from "../../ui/CopyLinkButton";
 import { RunBreadcrumb } from "../../ui/RunBreadcrumb";
 import type { InspectorSlot } from "./inspector-slot";
@@ -22,8 +23,15 @@ const route = getRouteApi("/agents/$agentId/runs/$runId/");
 export function RunViewPage({
   Inspector,
   Panels,
+  Actions,
 }: {
   Inspector: InspectorSlot;
+  /** Buttons beside "Copy link" (the summary for the ticket): composed by the route. */
+  Actions?: ComponentType<{
+    detail: RunDetail;
+    agentId: string;
+    runId: string;
+  }>;
   /** Findings, spawn tree, inputs and output: composed by the route. */
   Panels?: RunPanelsSlot;
 }) {
@@ -62,6 +70,9 @@ export function RunViewPage({
             >
               Compare with previous
             </Link>
+            {Actions && (
+              <Actions detail={detail} agentId={agentId} runId={runId} />
+            )}
             <CopyLinkButton />
           </div>
         </div>
