@@ -37,9 +37,21 @@ export function storePresenceName(name: string): string {
   return parsed;
 }
 
+/** A name chosen in another window of this browser applies here too. */
+function handleStorage(event: StorageEvent) {
+  if (event.key !== NAME_KEY) return;
+  current = read();
+  for (const listener of listeners) listener();
+}
+
 export function usePresenceName(): string | null {
   return useSyncExternalStore((listener) => {
     listeners.add(listener);
-    return () => listeners.delete(listener);
+    if (listeners.size === 1) window.addEventListener("storage", handleStorage);
+    return () => {
+      listeners.delete(listener);
+      if (listeners.size === 0)
+        window.removeEventListener("storage", handleStorage);
+    };
   }, presenceName);
 }

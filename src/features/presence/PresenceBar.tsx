@@ -3,6 +3,7 @@ import { cn } from "../../ui/cn";
 import { NameForm } from "./NameForm";
 import {
   choosePresenceName,
+  presenceChannel,
   setFollowMode,
   setPendingAction,
   setPresenting,
@@ -17,6 +18,9 @@ import { usePresenceKeys } from "./usePresenceKeys";
 import { usePresenceSync } from "./usePresenceSync";
 import { usePresenter } from "./usePresenter";
 
+/** How long a follower waits for a presenter who left (a reload) before giving up. */
+const PRESENTER_GRACE_MS = 10_000;
+
 /**
  * Present and follow, the header's part: "Present" (or `p`) makes this browser the
  * presenter; `f` follows whoever presents, `Esc` stops following. The first time, it asks
@@ -30,15 +34,23 @@ export function PresenceBar() {
   const pendingAction = usePendingAction();
   const { presenter, isPresenting } = usePresenter();
 
-  // The presenter stopped (or left): nothing to follow any more.
+  // The presenter left: stop following unless they are back within the grace period (a
+  // reload reconnects them). A presenter who returns has to be told we follow again.
+  const amFollowing = snapshot.room.people.some(
+    (person) => person.id === snapshot.myId && person.following,
+  );
   useEffect(() => {
-    if (
-      snapshot.hasRoom &&
-      (!presenter || isPresenting) &&
-      followMode !== "off"
-    )
-      setFollowMode("off");
-  }, [snapshot.hasRoom, presenter, isPresenting, followMode]);
+    if (!snapshot.hasRoom || followMode === "off") return;
+    if (isPresenting) return setFollowMode("off");
+    if (!presenter) {
+      const timer = setTimeout(() => setFollowMode("off"), PRESENTER_GRACE_MS);
+      return () => clearTimeout(timer);
+    }
+    if (followMode === "following" && !amFollowing)
+      void presenceChannel()
+        .send({ type: "follow", following: true })
+        .catch(() => undefined);
+  }, [snapshot.hasRoom, presenter, isPresenting, followMode, amFollowing]);
 
   useNotesFromChannel();
   usePresenceSync({

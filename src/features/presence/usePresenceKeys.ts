@@ -14,8 +14,9 @@ export function usePresenceKeys(handlers: {
       return;
     if (event.key === "p") handlers.onPresent();
     else if (event.key === "f") handlers.onFollow();
-    else if (event.key === "Escape" && handlers.onDetach())
-      event.preventDefault();
+    else if (event.key !== "Escape" || !handlers.onDetach()) return;
+    // The key did its job: it must not also type into the name field it may open.
+    event.preventDefault();
   });
   useEffect(() => {
     const listener = (event: KeyboardEvent) => handleKey(event);
