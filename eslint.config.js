@@ -179,9 +179,12 @@ export default tseslint.config(
     },
   },
   {
+    // ui renders the model's data shapes (a Finding, a step cell) but runs none of its
+    // logic beyond formatting: type imports from src/model are allowed, values only from
+    // src/model/format.
     files: ["src/ui/**"],
     rules: {
-      "no-restricted-imports": [
+      "@typescript-eslint/no-restricted-imports": [
         "error",
         {
           patterns: [
@@ -191,7 +194,9 @@ export default tseslint.config(
             },
             {
               regex: "^\\.{1,2}/(\\.\\./)*model/(?!format/)",
-              message: "src/ui may use src/model/format only.",
+              allowTypeImports: true,
+              message:
+                "src/ui may read src/model's types, and call src/model/format only.",
             },
           ],
         },

@@ -1,7 +1,7 @@
 /** The model's costs in Node, without a browser: where the time of opening a run goes. */
 import { normalizeFruxonTrace } from "../src/model/normalize/fruxon-trace";
 import { matchSteps } from "../src/model/tree/search";
-import { buildStepTreeData } from "../src/model/tree/step-tree-data";
+import { nestRows } from "../src/model/tree/nest-rows";
 import { runOfSteps } from "./bench-data";
 import { buildLargeTrace, FILTER_NEEDLE } from "./large-run";
 import {
@@ -21,7 +21,10 @@ export function benchModel(steps: number): Measurement[] {
   const [json, parseMs] = timed(() => JSON.parse(text) as unknown);
   const [trace, normalizeMs] = timed(() => normalizeFruxonTrace(json));
   check(trace.steps.length === facts.steps, "the model normalised every step");
-  const [, treeMs] = timed(() => buildStepTreeData(trace));
+  const [roots, treeMs] = timed(() =>
+    nestRows(trace.steps, (index) => trace.steps[index]!.path),
+  );
+  check(roots.length === trace.roots.length, "the tree data holds every root");
   const filter = { query: FILTER_NEEDLE, errorsOnly: false };
   const [cold, coldMs] = timed(() => matchSteps(trace, filter));
   const [warm, warmMs] = timed(() => matchSteps(trace, filter));

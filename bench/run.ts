@@ -15,6 +15,7 @@ import { BenchDataSet, runOfSteps } from "./bench-data";
 import { benchBrowser } from "./browser";
 import { BENCH_TENANT } from "./large-run";
 import type { Measurement } from "./measurement";
+import { benchMask } from "./mask";
 import { benchModel } from "./node-model";
 import { benchProxyRelay } from "./proxy-relay";
 import { startProxy } from "./proxy";
@@ -46,7 +47,7 @@ async function main() {
   }
   if (runs("model")) {
     log("model in Node");
-    results.push(...benchModel(100_001), ...benchAlign());
+    results.push(...benchModel(100_001), ...benchAlign(), ...benchMask(10_001));
   }
   report(results);
 }

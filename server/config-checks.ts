@@ -13,7 +13,7 @@ export function warningsFor(settings: {
   const warnings: string[] = [];
   if (settings.tenant && !settings.token)
     warnings.push(
-      `--tenant ${settings.tenant} was given without a token, so it is not used: the run source is ${settings.mode === "traces" ? "the --traces folder" : "the embedded demo"}. Set FRUXON_TOKEN or pass --token-file to read the live API.`,
+      `--tenant ${settings.tenant} was given without a token, so it is not used: the run source is ${settings.mode === "traces" ? "the saved JSON given with --traces" : "the embedded demo"}. Set FRUXON_TOKEN or pass --token-file to read the live API.`,
     );
   if (!isLoopbackHost(settings.host) && !settings.share)
     warnings.push(

@@ -37,6 +37,15 @@ describe("parseConfig", () => {
     ).toMatchObject({ mode: "traces", tracesDir: dir });
   });
 
+  it("takes one .json file as --traces: a saved run or a bundle", () => {
+    const bundle = join(dir, "agent-run.tracelens.json");
+    writeFileSync(bundle, "{}");
+    expect(parse(["--traces", bundle])).toMatchObject({
+      mode: "traces",
+      tracesDir: bundle,
+    });
+  });
+
   it("accepts --port 0 and other ports, and rejects nonsense with a clear message", () => {
     expect(parse(["--port", "0"]).port).toBe(0);
     expect(parse(["--port", "9000", "--host", "0.0.0.0"])).toMatchObject({

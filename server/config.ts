@@ -4,9 +4,10 @@
  * `--token-file`, `--traces`, `--sessions`, `--share`, `--data-dir`, plus `--timeout` and
  * `--allow-host`. The token comes from `FRUXON_TOKEN` or `--token-file`.
  *
- * The run source follows from what is given: `--traces DIR` → that folder; a token →
- * the live Fruxon API; neither → the embedded demo. Every setting is checked here, with a
- * message that names the flag; the token itself is never quoted (`token-file.ts`).
+ * The run source follows from what is given: `--traces PATH` → that folder (or that one
+ * `.json` file, such as a bundle); a token → the live Fruxon API; neither → the embedded demo.
+ * Every setting is checked here, with a message that names the flag; the token itself is
+ * never quoted (`token-file.ts`).
  */
 import { statSync } from "node:fs";
 import { resolve } from "node:path";
@@ -55,7 +56,8 @@ export const USAGE = `Usage: npm start -- [options]   (or: tracelens [options])
   --fruxon-url URL    Fruxon API base URL (default https://api.fruxon.com)
   --tenant ID         Fruxon tenant (or env FRUXON_TENANT)
   --token-file PATH   file holding the API token (or env FRUXON_TOKEN)
-  --traces DIR        serve runs from a folder of saved CLI/API JSON
+  --traces PATH       serve runs from a folder of saved CLI/API JSON, or from one
+                      such file (a .tracelens.json bundle, say)
   --sessions PATH     serve fast-agent sessions (a sessions folder, a .fast-agent home,
                       one session folder, or one history file)
   --data-dir PATH     where notes are kept (or env TRACELENS_DATA_DIR; default: the
@@ -144,7 +146,7 @@ export function parseConfig(
       `--tenant ${JSON.stringify(tenant)} is not a tenant id (it may not hold /, ?, #, %, :, spaces or control characters).`,
     );
   const tracesDir = flags.traces
-    ? existingPath(flags.traces, "--traces", "directory")
+    ? existingPath(flags.traces, "--traces", "directory-or-json")
     : null;
   const sessionsPath = flags.sessions
     ? existingPath(flags.sessions, "--sessions", "any")
@@ -208,7 +210,7 @@ function readToken(
 function existingPath(
   path: string,
   flag: string,
-  kind: "directory" | "any",
+  kind: "directory" | "directory-or-json" | "any",
 ): string {
   const absolute = resolve(path);
   let isDirectory: boolean;
@@ -219,6 +221,15 @@ function existingPath(
   }
   if (kind === "directory" && !isDirectory) {
     throw new ConfigError(`${flag} ${path}: expected a directory.`);
+  }
+  if (
+    kind === "directory-or-json" &&
+    !isDirectory &&
+    !absolute.toLowerCase().endsWith(".json")
+  ) {
+    throw new ConfigError(
+      `${flag} ${path}: expected a directory or a .json file (a saved run or a .tracelens.json bundle).`,
+    );
   }
   return absolute;
 }

@@ -136,7 +136,9 @@ describe("commands offered with hostile ids", () => {
       );
       const [finding] = findUnansweredToolCalls(messages, file);
       const word = file.startsWith("-") ? `./${file}` : file;
-      const [find, truncate] = finding!.fix!.commands.map(wordsOf);
+      const [find, truncate] = finding!.commands.map((command) =>
+        wordsOf(command.command),
+      );
       expect(find).toEqual([["jq", expect.any(String) as string, word]]);
       expect(truncate).toEqual([
         ["jq", ".messages = .messages[0:3]", word],

@@ -4,21 +4,10 @@
  * numbers of another scenario. Never `Math.random`: the output must be byte-identical
  * for the same anchor time.
  */
+import { mulberry32 } from "../../src/model/random/mulberry32";
 
 /** The PRNG seed every stream mixes in; bump it to reshuffle the whole demo on purpose. */
 export const DEMO_SEED = "tracelens-demo-v1";
-
-/** mulberry32: a tiny 32-bit generator, plenty for demo data. Returns floats in [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** FNV-1a over the label's UTF-16 code units: a stable 32-bit seed from a name. */
 export function hashSeed(label: string): number {

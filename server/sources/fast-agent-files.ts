@@ -15,7 +15,7 @@ import {
 import { previewText } from "../../src/model/normalize/fast-agent-steps";
 import type { PerfWindow } from "../../src/model/session";
 import { timelineSegments } from "../../src/model/stats/history-stats";
-import { describeJsonError } from "./traces-dir-index";
+import { describeJsonError } from "../../src/model/decode/json-error";
 
 const MAX_FILE_BYTES = 256 * 1024 * 1024;
 

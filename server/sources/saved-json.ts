@@ -1,8 +1,12 @@
 /**
  * What a saved JSON file is. Users save `fruxon agents executions trace|get|result|tree …
  * -o json` outputs, `executions list` pages, or raw API responses, under any name, so
- * files are recognised by their content, never by their name.
+ * files are recognised by their content, never by their name. A Tracelens bundle
+ * (`"format": "tracelens-bundle"`) is one file holding several of those parts: the record,
+ * trace, result and tree of a run and of the previous run (decision 1701).
  */
+import { isBundleJson, readBundle } from "../../src/model/bundle/read-bundle";
+import type { BundleRun } from "../../src/model/bundle/bundle-schema";
 
 export type SavedJson =
   | {
@@ -16,10 +20,15 @@ export type SavedJson =
   | { kind: "result"; runId: string; json: Record<string, unknown> }
   | { kind: "tree"; nodeIds: string[]; json: Record<string, unknown> }
   | { kind: "participants"; participants: Record<string, unknown>[] }
+  | { kind: "bundle"; parts: SavedJson[] }
+  | { kind: "invalid"; problem: string }
   | { kind: "unknown" };
+
+type SavedPart = Exclude<SavedJson, { kind: "bundle" | "invalid" }>;
 
 export function classifySavedJson(value: unknown): SavedJson {
   const json = unwrapCliEnvelope(value);
+  if (isBundleJson(json)) return classifyBundle(json);
   if (Array.isArray(json)) {
     const records = json.filter(isRecordLike);
     if (records.length > 0) return { kind: "records", records };
@@ -64,6 +73,61 @@ export function classifySavedJson(value: unknown): SavedJson {
   }
   if (isRecordLike(json)) return { kind: "record", record: json };
   return { kind: "unknown" };
+}
+
+/** A file's parts: a bundle's, or the file itself. */
+export function savedParts(saved: SavedJson): SavedJson[] {
+  return saved.kind === "bundle" ? saved.parts : [saved];
+}
+
+/** The part of a file that answers `kind` for `runId` (a bundle holds two runs' facets). */
+export function partFor(
+  saved: SavedJson,
+  kind: "trace" | "result" | "tree",
+  runId: string,
+): SavedJson {
+  if (saved.kind !== "bundle") return saved;
+  const part = saved.parts.find(
+    (candidate) =>
+      candidate.kind === kind &&
+      (candidate.kind === "tree"
+        ? candidate.nodeIds.includes(runId)
+        : candidate.runId === runId),
+  );
+  return part ?? { kind: "unknown" };
+}
+
+function classifyBundle(json: unknown): SavedJson {
+  let bundle;
+  try {
+    bundle = readBundle(json);
+  } catch (error) {
+    return { kind: "invalid", problem: (error as Error).message };
+  }
+  const runs = [bundle.run, bundle.previousRun].filter(
+    (run): run is BundleRun => run !== null,
+  );
+  return { kind: "bundle", parts: runs.flatMap(bundleRunParts) };
+}
+
+function bundleRunParts(run: BundleRun): SavedPart[] {
+  const parts: SavedPart[] = [
+    { kind: "record", record: { agentId: run.agentId, ...run.record } },
+  ];
+  if (run.trace)
+    parts.push({
+      kind: "trace",
+      runId: run.runId,
+      agentId: run.agentId,
+      json: run.trace,
+    });
+  if (run.result)
+    parts.push({ kind: "result", runId: run.runId, json: run.result });
+  if (run.tree) {
+    const tree = classifySavedJson(run.tree);
+    if (tree.kind === "tree") parts.push(tree);
+  }
+  return parts;
 }
 
 /** Agent-mode CLI output may wrap the payload as `{data: …}` (with `ok`/`meta` beside it). */

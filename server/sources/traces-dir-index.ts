@@ -2,32 +2,39 @@
  * Index of a folder of saved JSON: which runs it holds, under which agents, and which
  * file answers each facet (record, trace, result, tree) of each run.
  *
- * The folder is walked (depth ≤ 6, `.json` files, no dotfiles) on demand; a file is parsed
+ * The folder is walked (depth ≤ 6, `.json` files, no dotfiles) on demand — or, when the root
+ * is one file, that file alone is read; a file is parsed
  * again only when its size or mtime changed, so saving a new trace while the viewer runs
  * shows it on the next list. Symlinks that lead outside the folder are refused. A file
  * that does not parse is reported by name and position; the rest still loads.
  */
-import { realpathSync } from "node:fs";
+import { realpathSync, statSync } from "node:fs";
 import { readdir, readFile, realpath, stat } from "node:fs/promises";
-import { join, relative, sep } from "node:path";
+import { dirname, join, relative, sep } from "node:path";
 import { normalizeFruxonTrace } from "../../src/model/normalize/fruxon-trace";
 import { runUsage } from "../../src/model/run-metrics";
 import { normalizeFruxonRecord } from "../../src/model/normalize/fruxon-record";
 import type { RecordFacts } from "./filter-records";
 import { factsFromTrace } from "./run-facts";
-import { classifySavedJson, type SavedJson } from "./saved-json";
+import { classifySavedJson, savedParts, type SavedJson } from "./saved-json";
+import { describeJsonError } from "../../src/model/decode/json-error";
 
 const MAX_DEPTH = 6;
 const MAX_FILE_BYTES = 512 * 1024 * 1024;
 /** Agent id for a saved trace that names none. */
 export const UNKNOWN_AGENT = "saved";
 
-interface FileEntry {
-  key: string;
+/** One part of a file: the file itself, or one facet of a bundle. */
+interface FilePart {
   saved: SavedJson;
   /** For traces: what the list needs, computed once per file version. */
   synthesized?: Record<string, unknown>;
   facts?: RecordFacts;
+}
+
+interface FileEntry {
+  key: string;
+  parts: FilePart[];
 }
 
 export interface IndexedRun {
@@ -50,6 +57,9 @@ export interface TracesDirIndex {
 
 export function createTracesDirIndexer(root: string) {
   const realRoot = realpathSync(root);
+  // `--traces` may name one file (a bundle, or any saved JSON): then it is the whole folder.
+  const rootFile = statSync(realRoot).isFile() ? realRoot : null;
+  const base = rootFile ? dirname(realRoot) : realRoot;
   const cache = new Map<string, FileEntry>();
 
   async function listJsonFiles(): Promise<{
@@ -58,6 +68,7 @@ export function createTracesDirIndexer(root: string) {
   }> {
     const files: string[] = [];
     const problems: { file: string; message: string }[] = [];
+    if (rootFile) return { files: [rootFile], problems };
     const stack: { dir: string; depth: number }[] = [
       { dir: realRoot, depth: 0 },
     ];
@@ -101,7 +112,7 @@ export function createTracesDirIndexer(root: string) {
   }
 
   function rel(path: string): string {
-    return relative(realRoot, path) || ".";
+    return relative(base, path) || ".";
   }
 
   async function readEntry(
@@ -124,21 +135,26 @@ export function createTracesDirIndexer(root: string) {
         problem: `not valid JSON: ${describeJsonError(text, error as Error)}`,
       };
     }
-    const saved = classifySavedJson(json);
-    const entry: FileEntry = { key, saved };
-    if (saved.kind === "trace") {
-      const synthesized = synthesizeRecord(saved, file);
-      if ("problem" in synthesized) return synthesized;
-      entry.synthesized = synthesized.record;
-      entry.facts = synthesized.facts;
-    }
-    // Keep only what the index needs; payloads are re-read when asked for.
-    if (
-      saved.kind === "trace" ||
-      saved.kind === "result" ||
-      saved.kind === "tree"
-    ) {
-      entry.saved = { ...saved, json: {} };
+    const classified = classifySavedJson(json);
+    if (classified.kind === "invalid") return { problem: classified.problem };
+    const entry: FileEntry = { key, parts: [] };
+    for (const saved of savedParts(classified)) {
+      const part: FilePart = { saved };
+      if (saved.kind === "trace") {
+        const synthesized = synthesizeRecord(saved, file);
+        if ("problem" in synthesized) return synthesized;
+        part.synthesized = synthesized.record;
+        part.facts = synthesized.facts;
+      }
+      // Keep only what the index needs; payloads are re-read when asked for.
+      if (
+        saved.kind === "trace" ||
+        saved.kind === "result" ||
+        saved.kind === "tree"
+      ) {
+        part.saved = { ...saved, json: {} };
+      }
+      entry.parts.push(part);
     }
     cache.set(file, entry);
     return entry;
@@ -229,25 +245,26 @@ export function createTracesDirIndexer(root: string) {
         problems.push({ file: rel(file), message: entry.problem });
         continue;
       }
-      const { saved } = entry;
-      if (saved.kind === "trace" && entry.synthesized) {
-        const runId = String(entry.synthesized.id);
-        const run = upsert(runId, saved.agentId);
-        run.traceFile = file;
-        run.facts = entry.facts;
-        if (run.recordIsSynthesized)
-          run.record = { ...entry.synthesized, ...withoutId(run.record) };
-        else run.record = { savedFile: rel(file), ...run.record };
-      } else if (saved.kind === "record") {
-        putRecord(saved.record, true);
-      } else if (saved.kind === "records") {
-        for (const record of saved.records) putRecord(record, false);
-      } else if (saved.kind === "result") {
-        upsert(saved.runId, null).resultFile = file;
-      } else if (saved.kind === "tree") {
-        trees.push({ file, nodeIds: saved.nodeIds });
-      } else if (saved.kind === "participants") {
-        participants.push(...saved.participants);
+      for (const { saved, synthesized, facts } of entry.parts) {
+        if (saved.kind === "trace" && synthesized) {
+          const runId = String(synthesized.id);
+          const run = upsert(runId, saved.agentId);
+          run.traceFile = file;
+          run.facts = facts;
+          if (run.recordIsSynthesized)
+            run.record = { ...synthesized, ...withoutId(run.record) };
+          else run.record = { savedFile: rel(file), ...run.record };
+        } else if (saved.kind === "record") {
+          putRecord(saved.record, true);
+        } else if (saved.kind === "records") {
+          for (const record of saved.records) putRecord(record, false);
+        } else if (saved.kind === "result") {
+          upsert(saved.runId, null).resultFile = file;
+        } else if (saved.kind === "tree") {
+          trees.push({ file, nodeIds: saved.nodeIds });
+        } else if (saved.kind === "participants") {
+          participants.push(...saved.participants);
+        }
       }
     }
     for (const run of runs.values()) {
@@ -265,25 +282,6 @@ export function createTracesDirIndexer(root: string) {
   }
 
   return { index, readPayload, relative: rel };
-}
-
-/** A JSON.parse error with the line and column it happened at. */
-export function describeJsonError(text: string, error: Error): string {
-  const position = /position (\d+)/.exec(error.message);
-  const offset = position
-    ? Number(position[1])
-    : /end of JSON input/i.test(error.message)
-      ? text.length
-      : null;
-  if (offset === null) return error.message;
-  const before = text.slice(0, offset);
-  const line = before.split("\n").length;
-  const column = offset - before.lastIndexOf("\n");
-  const cutShort =
-    offset >= text.length
-      ? " — the file ends mid-document; was it cut short?"
-      : "";
-  return `${error.message.replace(/ in JSON at position \d+.*$/, "")} at line ${line}, column ${column} (position ${offset})${cutShort}`;
 }
 
 function withoutId(record: Record<string, unknown>): Record<string, unknown> {

@@ -1,5 +1,6 @@
 /**
- * A folder of saved Fruxon JSON as a `RunSource` (`--traces DIR`). A `trace -o json` file
+ * A folder of saved Fruxon JSON as a `RunSource` (`--traces DIR`, or `--traces FILE` for one
+ * file such as a `.tracelens.json` bundle). A `trace -o json` file
  * alone is enough to open a run (a record is made up from it for the list); `get`,
  * `result` and `tree` outputs beside it enrich it. Requests name runs by id; files are
  * looked up in the index, so no request can name a path.
@@ -16,7 +17,7 @@ import {
   type IndexedRun,
   type TracesDirIndex,
 } from "./traces-dir-index";
-import { classifySavedJson } from "./saved-json";
+import { classifySavedJson, partFor } from "./saved-json";
 
 export function createTracesDirSource(root: string): RunSource {
   const indexer = createTracesDirIndexer(root);
@@ -32,16 +33,28 @@ export function createTracesDirSource(root: string): RunSource {
     return run;
   };
 
-  const payload = async (file: string) => {
+  const payload = async (
+    file: string,
+    kind: "trace" | "result" | "tree",
+    runId: string,
+  ) => {
     try {
-      const saved = classifySavedJson(await indexer.readPayload(file));
-      return "json" in saved ? saved.json : saved;
+      const saved = partFor(
+        classifySavedJson(await indexer.readPayload(file)),
+        kind,
+        runId,
+      );
+      if ("json" in saved) return saved.json;
     } catch (error) {
       throw new SourceError(
         "bad_file",
         `${indexer.relative(file)} can no longer be read: ${(error as Error).message}`,
       );
     }
+    throw new SourceError(
+      "bad_file",
+      `${indexer.relative(file)} no longer holds the ${kind} of run ${runId}.`,
+    );
   };
 
   return {
@@ -89,7 +102,7 @@ export function createTracesDirSource(root: string): RunSource {
           `Run ${runId} has a saved record but no saved trace in ${root}.`,
         );
       }
-      return parsedBody(await payload(run.traceFile));
+      return parsedBody(await payload(run.traceFile, "trace", runId));
     },
     async openResult(agentId, runId) {
       const run = runOf(await indexer.index(), agentId, runId);
@@ -99,7 +112,7 @@ export function createTracesDirSource(root: string): RunSource {
           `No saved result for run ${runId} in ${root} (save \`executions result … -o json\` beside the trace).`,
         );
       }
-      return parsedBody(await payload(run.resultFile));
+      return parsedBody(await payload(run.resultFile, "result", runId));
     },
     async getTree(agentId, runId) {
       const index = await indexer.index();
@@ -115,7 +128,7 @@ export function createTracesDirSource(root: string): RunSource {
           `No saved spawn tree contains run ${runId} (save \`executions tree … -o json\`).`,
         );
       }
-      return await payload(tree.file);
+      return await payload(tree.file, "tree", runId);
     },
     async listParticipants() {
       const index = await indexer.index();

@@ -59,8 +59,14 @@ export function spawnProxy(
     child.stdout!.on("data", (chunk: Buffer) => {
       result.stdout += chunk.toString();
       const match = /Tracelens listening on (\S+)/.exec(result.stdout);
-      // The shared link, when there is one, is printed right after: wait for the line end.
-      if (match && /\n/.test(result.stdout.slice(match.index))) {
+      // The shared link, when there is one, is printed right after: wait for its line too,
+      // not for a fixed time (a loaded machine can deliver the two lines far apart).
+      const isShared = args.includes("--share");
+      if (
+        match &&
+        /\n/.test(result.stdout.slice(match.index)) &&
+        (!isShared || /Tracelens shared at \S+\n/.test(result.stdout))
+      ) {
         result.url = match[1]!;
         setTimeout(() => resolve(result), 50);
       }

@@ -1,7 +1,7 @@
 /**
  * One key factory and one options factory per resource. Loaders and components share
  * them, so a route's `ensureQueryData` and the page's `useSuspenseQuery` hit one cache
- * entry. Cache policy (staleness, polling) is set per key family in `main.tsx`.
+ * entry. Cache policy (staleness, polling) is set per key family in `query-client.ts`.
  */
 import { queryOptions } from "@tanstack/react-query";
 import { findPreviousRun } from "../model/find-previous-run";

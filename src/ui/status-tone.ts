@@ -1,3 +1,5 @@
+import type { StepOutcome } from "../model/tree/step-cell";
+
 /** Status words → the tone a badge or row uses. The model knows statuses, not colours. */
 export type Tone = "error" | "ok" | "open" | "warn" | "muted";
 
@@ -18,17 +20,28 @@ export function runStatusTone(status: string | null): Tone {
   }
 }
 
-export function stepStatusTone(
-  status: string | null,
-  isError: boolean,
-  isOpen: boolean,
-): Tone {
-  if (isError) return "error";
-  if (isOpen) return "open";
-  if (status === "SUCCESS") return "ok";
-  if (status === "SKIPPED") return "muted";
-  return "muted";
+/** How a step ended → its tone. */
+export function stepOutcomeTone(outcome: StepOutcome): Tone {
+  switch (outcome) {
+    case "failed":
+      return "error";
+    case "running":
+      return "open";
+    case "succeeded":
+      return "ok";
+    default:
+      return "muted";
+  }
 }
+
+/** Text colour of a tone, for status words in rows. */
+export const TONE_TEXT: Record<Tone, string> = {
+  error: "text-step-error",
+  ok: "text-step-ok",
+  open: "text-step-open",
+  warn: "text-step-warn",
+  muted: "text-step-muted",
+};
 
 export function deliveryTone(
   delivery: string | null,

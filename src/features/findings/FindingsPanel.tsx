@@ -1,5 +1,7 @@
 import type { RunDetail } from "../../model/run";
-import { FindingItem } from "./FindingItem";
+import { useCallback } from "react";
+import { FindingList } from "../../ui/findings/FindingList";
+import type { RenderStepAction } from "../../ui/findings/FindingItem";
 import { PreviousRunNote } from "./PreviousRunNote";
 import { useRunFindings } from "./useRunFindings";
 
@@ -17,6 +19,12 @@ export function FindingsPanel({
   onSelectStep: (path: string) => void;
 }) {
   const { findings, previousState } = useRunFindings(detail, agentId);
+  const renderStepAction: RenderStepAction = useCallback(
+    (path, props) => (
+      <button type="button" onClick={() => onSelectStep(path)} {...props} />
+    ),
+    [onSelectStep],
+  );
   return (
     <section
       aria-label="Findings"
@@ -36,16 +44,11 @@ export function FindingsPanel({
             the inputs of the step whose output first looks wrong.
           </p>
         ) : (
-          <ol className="space-y-2">
-            {findings.map((finding, position) => (
-              <FindingItem
-                key={`${finding.kind}:${position}`}
-                finding={finding}
-                agentId={agentId}
-                onSelectStep={onSelectStep}
-              />
-            ))}
-          </ol>
+          <FindingList
+            findings={findings}
+            agentHint={agentId}
+            renderStepAction={renderStepAction}
+          />
         )}
       </div>
     </section>

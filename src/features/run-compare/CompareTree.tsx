@@ -1,53 +1,36 @@
 import {
-  createContext,
   forwardRef,
   useCallback,
-  useContext,
   useImperativeHandle,
   useMemo,
   useRef,
-  type KeyboardEvent,
 } from "react";
+import type { DiffNode, RunDiff } from "../../model/diff/diff-run";
 import {
-  Tree,
-  type NodeApi,
-  type NodeRendererProps,
-  type TreeApi,
-} from "react-arborist";
-import type { RunDiff } from "../../model/diff/diff-run";
+  nestRows,
+  openToDepth,
+  treeSelection,
+  withAncestors,
+} from "../../model/tree/nest-rows";
 import {
-  buildDiffTreeData,
-  diffOpenState,
-  type DiffTreeNode,
-} from "../../model/diff/diff-tree-data";
-import { handleTreeKey } from "../../ui/tree/tree-keys";
-import { FULLY_OPEN_LIMIT, useOpenLayout } from "../../ui/tree/useOpenLayout";
-import {
-  READ_ONLY_TREE_PROPS,
-  useTreeSelection,
-} from "../../ui/tree/useTreeSelection";
-import { useElementSize } from "../../ui/useElementSize";
+  ReadOnlyTree,
+  type ReadOnlyTreeHandle,
+  useRowRenderer,
+} from "../../ui/tree/ReadOnlyTree";
+import { FULLY_OPEN_LIMIT } from "../../ui/tree/useOpenLayout";
 import { CompareTreeRow } from "./CompareTreeRow";
 import type { CompareRowView } from "./compare-row-view";
-
-export const ROW_HEIGHT = 28;
 
 export interface CompareTreeHandle {
   expandAll(): void;
   collapseAll(): void;
 }
 
-/** Row views, and the tree's width: rows are as wide as the tree, so both halves line up. */
-const RowsContext = createContext<{ rows: CompareRowView[]; width: number }>({
-  rows: [],
-  width: 0,
-});
-
 /**
- * The aligned step trees of two runs as one virtualised react-arborist tree: each row
- * holds the other run's step on the left and this run's on the right. Controlled: the
- * selection comes from the URL and selecting navigates. "Hide unchanged" filters through
- * `searchMatch` (rows with changes and their ancestors stay).
+ * The aligned step trees of two runs as one tree: each row holds the other run's step on
+ * the left and this run's on the right, rows as wide as the tree so both halves line up.
+ * The read-only tree wrapper drives it as it drives the step tree (decision 1002); "Hide
+ * unchanged" hands it the rows that differ and their ancestors.
  */
 export const CompareTree = forwardRef<
   CompareTreeHandle,
@@ -62,96 +45,71 @@ export const CompareTree = forwardRef<
   { diff, rows, selectedKey, hideUnchanged, onSelectRow },
   ref,
 ) {
-  const [containerRef, size] = useElementSize<HTMLDivElement>();
-  const treeRef = useRef<TreeApi<DiffTreeNode> | null>(null);
-  const data = useMemo(() => buildDiffTreeData(diff.nodes), [diff]);
-  const { layout, setAllOpen } = useOpenLayout(() => {
+  const treeRef = useRef<ReadOnlyTreeHandle>(null);
+  const keyOf = useCallback((index: number) => diff.nodes[index]!.key, [diff]);
+  const data = useMemo(
+    () =>
+      nestRows(
+        diff.nodes,
+        keyOf,
+        hideUnchanged ? withAncestors(diff.nodes, differingRows(diff)) : null,
+      ),
+    [diff, keyOf, hideUnchanged],
+  );
+  const initialLayout = () => {
     const isLarge = diff.nodes.length > FULLY_OPEN_LIMIT;
     return {
       openByDefault: !isLarge,
-      initialOpenState: isLarge ? diffOpenState(diff.nodes, 2) : {},
+      initialOpenState: isLarge
+        ? openToDepth(diff.nodes, keyOf, 2, (index) =>
+            leadsToChange(diff.nodes[index]!),
+          )
+        : {},
     };
-  });
+  };
   useImperativeHandle(ref, () => ({
-    expandAll: () => setAllOpen(true),
-    collapseAll: () => setAllOpen(false),
+    expandAll: () => treeRef.current?.setAllOpen(true),
+    collapseAll: () => treeRef.current?.setAllOpen(false),
   }));
 
-  const handleSelect = useTreeSelection({
-    treeRef,
-    selectedId: selectedKey,
-    onSelectNode: (node) => onSelectRow(node.data.index),
-    data,
-    layoutVersion: layout.version,
-    isMounted: size.height > 0,
-  });
-  const searchMatch = useCallback(
-    (node: NodeApi<DiffTreeNode>) => {
-      const row = diff.nodes[node.data.index]!;
-      return row.status !== "same" || row.outcomeChanged;
-    },
-    [diff],
+  const selectedIndex =
+    selectedKey !== undefined ? diff.byKey.get(selectedKey) : undefined;
+  const selected = useMemo(
+    () => treeSelection(diff.nodes, keyOf, selectedIndex),
+    [diff, keyOf, selectedIndex],
   );
-
-  const rowsContext = useMemo(
-    () => ({ rows, width: size.width }),
-    [rows, size.width],
-  );
-
-  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) =>
-    handleTreeKey(event, treeRef.current, (node) =>
-      onSelectRow(node.data.index),
-    );
+  const renderRow = useRowRenderer(rows, CompareTreeRow);
 
   return (
-    <RowsContext.Provider value={rowsContext}>
-      <div
-        ref={containerRef}
-        className="h-full min-h-0 w-full"
-        onKeyDown={handleKeyDown}
-      >
-        {size.height > 0 && (
-          <Tree<DiffTreeNode>
-            key={layout.version}
-            ref={treeRef}
-            data={data}
-            openByDefault={layout.openByDefault}
-            initialOpenState={layout.initialOpenState}
-            width={size.width}
-            height={size.height}
-            rowHeight={ROW_HEIGHT}
-            indent={0}
-            onSelect={handleSelect}
-            searchTerm={hideUnchanged ? "changes" : ""}
-            searchMatch={searchMatch}
-            {...READ_ONLY_TREE_PROPS}
-            aria-label="Aligned steps"
-          >
-            {CompareTreeNodeRenderer}
-          </Tree>
-        )}
-      </div>
-    </RowsContext.Provider>
+    <ReadOnlyTree
+      ref={treeRef}
+      data={data}
+      isFiltered={hideUnchanged}
+      initialLayout={initialLayout}
+      selected={selected}
+      onSelectRow={(row) => onSelectRow(row.index)}
+      renderRow={renderRow}
+      indent={0}
+      fullWidthRows
+      aria-label="Aligned steps"
+    />
   );
 });
 
-function CompareTreeNodeRenderer({
-  node,
-  style,
-}: NodeRendererProps<DiffTreeNode>) {
-  const { rows, width } = useContext(RowsContext);
-  const view = rows[node.data.index];
-  if (!view) return null;
+/** Rows that differ between the runs: what "Hide unchanged" keeps (with their ancestors). */
+function differingRows(diff: RunDiff): number[] {
+  const rows: number[] = [];
+  diff.nodes.forEach((node, index) => {
+    if (node.status !== "same" || node.outcomeChanged) rows.push(index);
+  });
+  return rows;
+}
+
+/** A paired row with a change below it: opened on a large diff so the change shows. */
+function leadsToChange(node: DiffNode): boolean {
   return (
-    <div style={{ ...style, width }} className="h-full overflow-hidden">
-      <CompareTreeRow
-        view={view}
-        isInternal={node.isInternal}
-        isOpen={node.isOpen}
-        isSelected={node.isSelected}
-        isFocused={node.isFocused}
-        onToggle={() => node.toggle()}
-      />
-    </div>
+    node.hasChangedDescendant &&
+    node.status !== "added" &&
+    node.status !== "removed"
   );
 }

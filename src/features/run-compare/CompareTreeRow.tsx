@@ -1,20 +1,11 @@
 import { memo } from "react";
+import type { StepCell } from "../../model/tree/step-cell";
 import { cn } from "../../ui/cn";
-import type { Tone } from "../../ui/status-tone";
-import {
-  STATUS_LABEL,
-  type CompareCell,
-  type CompareRowView,
-} from "./compare-row-view";
+import type { TreeRowState } from "../../ui/tree/ReadOnlyTree";
+import { StepCellView } from "../../ui/tree/StepCellView";
+import { TreeRowFrame } from "../../ui/tree/TreeRowFrame";
+import { STATUS_LABEL, type CompareRowView } from "./compare-row-view";
 import { STATUS_CHIP, STATUS_ROW } from "./diff-status-style";
-
-const TONE_TEXT: Record<Tone, string> = {
-  error: "text-step-error",
-  ok: "text-step-ok",
-  open: "text-step-open",
-  warn: "text-step-warn",
-  muted: "text-step-muted",
-};
 
 const INDENT_PX = 12;
 /** Deeper rows stop indenting further, so a 3,000-level chain still shows its labels. */
@@ -25,48 +16,21 @@ const indent = (depth: number) =>
 /** One aligned row: status in words, the other run's step, this run's step. */
 export const CompareTreeRow = memo(function CompareTreeRow({
   view,
-  isInternal,
-  isOpen,
-  isSelected,
-  isFocused,
-  onToggle,
+  state,
 }: {
   view: CompareRowView;
-  isInternal: boolean;
-  isOpen: boolean;
-  isSelected: boolean;
-  isFocused: boolean;
-  onToggle: () => void;
+  state: TreeRowState;
 }) {
   const anchor = view.right?.path ?? `left-${view.left?.path ?? ""}`;
   return (
-    <div
-      data-testid={`compare-row-${anchor}`}
-      data-status={view.status}
-      aria-label={view.label}
-      className={cn(
-        "flex h-full cursor-default items-center gap-1.5 whitespace-nowrap pr-1 text-[13px]",
-        isSelected ? "bg-accent-soft" : STATUS_ROW[view.status],
-        !isSelected && "hover:bg-slate-50",
-        isFocused && "ring-1 ring-inset ring-accent/60",
-      )}
+    <TreeRowFrame
+      state={state}
+      testId={`compare-row-${anchor}`}
+      status={view.status}
+      label={view.label}
+      tint={cn(STATUS_ROW[view.status], "hover:bg-slate-50")}
+      toggleLabel={(isOpen) => (isOpen ? "Collapse row" : "Expand row")}
     >
-      {isInternal ? (
-        <button
-          type="button"
-          tabIndex={-1}
-          aria-label={isOpen ? "Collapse row" : "Expand row"}
-          onClick={(event) => {
-            event.stopPropagation();
-            onToggle();
-          }}
-          className="flex size-4 shrink-0 items-center justify-center text-slate-500 hover:text-slate-900"
-        >
-          {isOpen ? "▾" : "▸"}
-        </button>
-      ) : (
-        <span className="size-4 shrink-0" />
-      )}
       <span
         className={cn(
           "w-[70px] shrink-0 rounded px-1 text-center text-[10px] font-semibold uppercase tracking-wide",
@@ -75,9 +39,9 @@ export const CompareTreeRow = memo(function CompareTreeRow({
       >
         {STATUS_LABEL[view.status]}
       </span>
-      <Cell cell={view.left} depth={view.depth} side="the other run" />
+      <Side cell={view.left} depth={view.depth} side="the other run" />
       <span aria-hidden className="h-full w-px shrink-0 bg-slate-200" />
-      <Cell cell={view.right} depth={view.depth} side="this run" />
+      <Side cell={view.right} depth={view.depth} side="this run" />
       {view.outcomeChanged && (
         <span
           className="shrink-0 rounded border border-step-warn-line px-1 text-[10px] font-semibold text-step-warn"
@@ -86,16 +50,16 @@ export const CompareTreeRow = memo(function CompareTreeRow({
           STATUS ≠
         </span>
       )}
-    </div>
+    </TreeRowFrame>
   );
 });
 
-function Cell({
+function Side({
   cell,
   depth,
   side,
 }: {
-  cell: CompareCell | null;
+  cell: StepCell | null;
   depth: number;
   side: string;
 }) {
@@ -110,23 +74,7 @@ function Cell({
       className="flex min-w-0 flex-1 items-center gap-1.5 overflow-hidden"
       style={{ paddingLeft: indent(depth) }}
     >
-      <span className="shrink-0 font-mono text-xs text-slate-500 tabular-nums">
-        {cell.path}
-      </span>
-      <span className="truncate font-medium text-slate-900">{cell.name}</span>
-      <span
-        className={cn(
-          "shrink-0 text-[11px] font-semibold",
-          TONE_TEXT[cell.tone],
-        )}
-      >
-        {cell.error ? "✗ ERROR" : cell.statusText}
-      </span>
-      {cell.durationText && (
-        <span className="shrink-0 text-xs text-slate-500 tabular-nums">
-          {cell.durationText}
-        </span>
-      )}
+      <StepCellView cell={cell} side />
     </span>
   );
 }

@@ -1,31 +1,18 @@
 /**
  * What a row of the aligned tree shows, computed once per diff (O(rows)) so rendering a
- * row is a lookup: `rows[node.index]`.
+ * row is a lookup: `rows[node.index]`. Each side is the step's cell from the one step-cell
+ * builder, so a step reads the same here as in its own run's tree.
  */
 import type { DiffNode, DiffStatus } from "../../model/diff/diff-run";
-import { formatDuration } from "../../model/format/duration";
-import type { Step } from "../../model/run";
-import { stepStatusTone, type Tone } from "../../ui/status-tone";
-
-export interface CompareCell {
-  path: string;
-  type: string;
-  name: string;
-  statusText: string;
-  tone: Tone;
-  durationText: string;
-  /** The tool (`integrationId/toolId`) or the model. */
-  detail: string | null;
-  error: string | null;
-}
+import type { StepCell } from "../../model/tree/step-cell";
 
 export interface CompareRowView {
   key: string;
   status: DiffStatus;
   outcomeChanged: boolean;
   depth: number;
-  left: CompareCell | null;
-  right: CompareCell | null;
+  left: StepCell | null;
+  right: StepCell | null;
   /** Accessible name of the row: both paths and the status in words. */
   label: string;
 }
@@ -39,10 +26,12 @@ export const STATUS_LABEL: Record<DiffStatus, string> = {
 
 export function buildCompareRowViews(
   nodes: readonly DiffNode[],
+  leftCells: readonly StepCell[],
+  rightCells: readonly StepCell[],
 ): CompareRowView[] {
   return nodes.map((node) => {
-    const left = node.left ? toCell(node.left) : null;
-    const right = node.right ? toCell(node.right) : null;
+    const left = node.left ? leftCells[node.left.index]! : null;
+    const right = node.right ? rightCells[node.right.index]! : null;
     const name = (right ?? left)!.name;
     const outcome = node.outcomeChanged ? ", ended differently" : "";
     return {
@@ -55,18 +44,4 @@ export function buildCompareRowViews(
       label: `${left?.path ?? "—"} ↔ ${right?.path ?? "—"} ${name}: ${STATUS_LABEL[node.status]}${outcome}`,
     };
   });
-}
-
-function toCell(step: Step): CompareCell {
-  return {
-    path: step.path,
-    type: step.type,
-    name: step.name,
-    statusText: step.status ?? "—",
-    tone: stepStatusTone(step.status, step.isError, false),
-    durationText:
-      step.durationMs === null ? "" : formatDuration(step.durationMs),
-    detail: step.tool?.tool?.label ?? step.llm?.model ?? null,
-    error: step.isError ? (step.error ?? "error") : null,
-  };
 }

@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import { diffRuns } from "../../model/diff/diff-run";
 import type { RunTrace } from "../../model/run";
+import { buildStepCells } from "../../model/tree/step-cell";
 import { buildCompareRowViews } from "./compare-row-view";
 import { leftRowIndex } from "./compare-step";
 
@@ -13,7 +14,15 @@ export function useRunCompare(leftTrace: RunTrace, rightTrace: RunTrace) {
     () => diffRuns(leftTrace, rightTrace),
     [leftTrace, rightTrace],
   );
-  const rows = useMemo(() => buildCompareRowViews(diff.nodes), [diff]);
+  const rows = useMemo(
+    () =>
+      buildCompareRowViews(
+        diff.nodes,
+        buildStepCells(leftTrace),
+        buildStepCells(rightTrace),
+      ),
+    [diff, leftTrace, rightTrace],
+  );
   const leftRows = useMemo(() => leftRowIndex(diff), [diff]);
   return { diff, rows, leftRows };
 }

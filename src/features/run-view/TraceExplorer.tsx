@@ -3,11 +3,11 @@ import type { RunTrace } from "../../model/run";
 import type { ExplorerView, InspectorTab } from "../../url/search-schemas";
 import { adjacentIndex } from "../../model/tree/navigation";
 import { matchSteps } from "../../model/tree/search";
+import { buildStepCells } from "../../model/tree/step-cell";
 import type { InspectorSlot } from "./inspector-slot";
 import { StartHere } from "./StartHere";
 import { StepTree, type StepTreeHandle } from "./StepTree";
 import { StepTreeToolbar } from "./StepTreeToolbar";
-import { buildStepRowViews } from "./step-row-view";
 import { useSearchIndexWarmUp } from "./useSearchIndexWarmUp";
 
 const NO_NOTES: ReadonlyMap<string, number> = new Map();
@@ -34,7 +34,7 @@ export function TraceExplorer({
 }) {
   const treeRef = useRef<StepTreeHandle>(null);
   const filterRef = useRef<HTMLInputElement>(null);
-  const rows = useMemo(() => buildStepRowViews(trace), [trace]);
+  const cells = useMemo(() => buildStepCells(trace), [trace]);
   useSearchIndexWarmUp(trace);
   const query = view.q ?? "";
   const errorsOnly = view.errors === "1";
@@ -111,11 +111,10 @@ export function TraceExplorer({
           <StepTree
             ref={treeRef}
             trace={trace}
-            rows={rows}
+            cells={cells}
             notedSteps={notedSteps}
             selectedPath={selectedIndex !== null ? view.step : undefined}
             matches={matches}
-            filterKey={`${query}|${errorsOnly}`}
             onSelectStep={selectStep}
             onKeyCommand={handleKeyCommand}
           />

@@ -1,8 +1,9 @@
 import type { RunTrace } from "../../model/run";
+import { stepCell } from "../../model/tree/step-cell";
 import { formatDuration } from "../../model/format/duration";
 import { Badge } from "../../ui/Badge";
 import { TabList } from "../../ui/TabList";
-import { stepStatusTone } from "../../ui/status-tone";
+import { stepOutcomeTone } from "../../ui/status-tone";
 import { JsonView } from "../../ui/monaco/JsonView";
 import type { InspectorTab } from "../../url/search-schemas";
 import { resolveTab, TAB_LABELS, tabsForStep } from "./inspector-tabs";
@@ -32,12 +33,7 @@ export function StepInspector({
 }) {
   const step = trace.steps[stepIndex]!;
   const active = resolveTab(step, tab);
-  // A step with no start time is not "open": it simply has no clock (fast-agent turns).
-  const isOpen =
-    trace.endTime === null &&
-    step.endTime === null &&
-    step.startTime !== null &&
-    !step.isError;
+  const cell = stepCell(step, trace.endTime === null);
   return (
     <section
       aria-label={`Step ${step.path}`}
@@ -50,8 +46,8 @@ export function StepInspector({
             {step.type}
           </span>
           <h2 className="font-semibold">{step.name}</h2>
-          <Badge tone={stepStatusTone(step.status, step.isError, isOpen)}>
-            {step.status ?? (isOpen ? "OPEN" : "NO STATUS")}
+          <Badge tone={stepOutcomeTone(cell.outcome)}>
+            {cell.statusText === "—" ? "NO STATUS" : cell.statusText}
           </Badge>
           {step.durationMs !== null && (
             <span className="text-slate-600">

@@ -6,7 +6,7 @@
  */
 import { blocksText } from "../normalize/fast-agent-channels";
 import type { HistoryMessage } from "../session";
-import type { HistoryFinding } from "./history-finding";
+import { makeHistoryFinding, type HistoryFinding } from "./history-finding";
 
 export const DUPLICATE_USER_CAUSE =
   "Often from before_llm_call hooks appending instructions. Check the agent card's tool_hooks configuration.";
@@ -24,18 +24,18 @@ export function findDuplicateUserMessages(
     const isIdentical =
       blocksText(first.content) !== null &&
       blocksText(first.content) === blocksText(second.content);
-    findings.push({
-      kind: "duplicate-user-message",
-      severity: "warning",
-      title: `Two user messages in a row at ${first.index} and ${second.index}`,
-      detail: `Messages ${first.index} and ${second.index} are both user messages without tool_results, before any assistant reply${
-        isIdentical ? "; their text is identical" : ""
-      }.`,
-      messageIndex: second.index,
-      callId: null,
-      cause: DUPLICATE_USER_CAUSE,
-      fix: null,
-    });
+    findings.push(
+      makeHistoryFinding({
+        kind: "duplicate-user-message",
+        severity: "warning",
+        title: `Two user messages in a row at ${first.index} and ${second.index}`,
+        detail: `Messages ${first.index} and ${second.index} are both user messages without tool_results, before any assistant reply${
+          isIdentical ? "; their text is identical" : ""
+        }.`,
+        messageIndex: second.index,
+        cause: DUPLICATE_USER_CAUSE,
+      }),
+    );
   }
   return findings;
 }

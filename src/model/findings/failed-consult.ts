@@ -26,7 +26,7 @@ export function findFailedConsults(input: FindingInput): Finding[] {
     findings.push(
       makeFinding({
         kind: "failed-consult",
-        severity: "warn",
+        severity: "warning",
         title: `Consult could not be addressed${role ? `: nobody holds role '${role}'` : ""} (${reason})`,
         detail:
           `The consult never reached anyone: no available participant matched${role ? ` the role '${role}'` : ""}. ` +

@@ -1,13 +1,17 @@
 /**
- * A finding: one failure shape docs/reference/investigation-workflow.md teaches an expert to look for, named on the run
- * view instead of left for the user to know. Each is computed by a pure function in this
- * folder (one file per finding) from the run and, when available, its spawn tree and the
- * previous run of its agent; each points at the step (or run) that proves it.
+ * A finding: one failure shape docs/reference/investigation-workflow.md teaches an expert to
+ * look for, named on the page
+ * instead of left for the user to know. One type for every source: a Fruxon run's findings
+ * (`collect-findings.ts`) and a fast-agent history's (`history-findings.ts`) are both
+ * `Finding`s, on one severity scale, shown by one renderer. Each is computed by a pure
+ * function in this folder (one file per finding) and points at the step (or run) that
+ * proves it.
  */
-import type { Ms, RunSummary, RunTrace, StepPath } from "../run";
+import type { Ms, RunSummary, RunTrace } from "../run";
 import type { SpawnTree } from "../spawn/spawn-tree";
 
-export type FindingKind =
+/** What a Fruxon run can show. */
+export type RunFindingKind =
   | "rejected"
   | "failed-run"
   | "suspended"
@@ -19,10 +23,22 @@ export type FindingKind =
   | "undelivered"
   | "duration-trap";
 
-export type FindingSeverity = "error" | "warn" | "info";
+/** What a fast-agent history can show: docs/reference/investigation-workflow.md#failure-patterns. */
+export type HistoryFindingKind =
+  | "unanswered-tool-call"
+  | "duplicate-user-message"
+  | "stop-reason-error"
+  | "tool-error"
+  | "tool-failure-loop";
+
+export type FindingKind = RunFindingKind | HistoryFindingKind;
+
+/** One scale for every finding: it failed, it needs a look, or it is worth knowing. */
+export type FindingSeverity = "error" | "warning" | "info";
 
 export interface FindingStepRef {
-  path: StepPath;
+  /** The step's dotted path in the trace the finding is about. */
+  path: string;
   name: string;
   /** What this step shows, in a few words (an error message, two sizes). */
   note: string | null;
@@ -40,11 +56,19 @@ export type FindingFact =
   | { label: string; text: string }
   | { label: string; at: Ms; relative?: boolean };
 
-/** A CLI command to run by hand: Tracelens is read-only and never runs it. */
+/** A command to run by hand: Tracelens is read-only and never runs it. */
 export interface FindingCommand {
   command: string;
-  /** When to use it. */
+  /** What it does, or when to use it. */
   note: string;
+  /** A short name for it (the copy button says "Copy: <label>"); the command itself when absent. */
+  label?: string;
+}
+
+/** The way out, when the workflow names one: a few words, then how and why. */
+export interface FindingFix {
+  summary: string;
+  detail: string;
 }
 
 export interface Finding {
@@ -54,6 +78,9 @@ export interface Finding {
   title: string;
   /** Why it matters and what to do next, in the workflow's terms. */
   detail: string;
+  /** The likely cause, when the workflow names one. */
+  cause: string | null;
+  fix: FindingFix | null;
   steps: FindingStepRef[];
   runs: FindingRunRef[];
   facts: FindingFact[];
@@ -75,9 +102,18 @@ export interface FindingInput {
   previous?: PreviousRun | null;
 }
 
+/** A finding with every list empty and no cause or fix unless given. */
 export function makeFinding(
   fields: Pick<Finding, "kind" | "severity" | "title" | "detail"> &
     Partial<Finding>,
 ): Finding {
-  return { steps: [], runs: [], facts: [], commands: [], ...fields };
+  return {
+    cause: null,
+    fix: null,
+    steps: [],
+    runs: [],
+    facts: [],
+    commands: [],
+    ...fields,
+  };
 }

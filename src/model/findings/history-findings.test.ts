@@ -45,7 +45,7 @@ describe("findings on every real fixture", () => {
       );
       const findings = findHistoryFindings(normalized, "history.json");
       expect(findings.map((finding) => finding.kind)).toEqual(kinds);
-      for (const finding of findings) expect(finding.stepPath).not.toBeNull();
+      for (const finding of findings) expect(finding.steps).toHaveLength(1);
     });
   }
 
@@ -60,7 +60,7 @@ describe("findings on every real fixture", () => {
       "The model call failed at message 7 (stop_reason error)",
     );
     expect(stop!.detail).toContain("queue_exceeded");
-    expect(stop!.stepPath).toBe("1.4");
+    expect(stop!.steps[0]!.path).toBe("1.4");
   });
 });
 
@@ -76,8 +76,9 @@ describe("unanswered tool call", () => {
     );
     const [finding] = findUnansweredToolCalls(messages, "history_dev.json");
     expect(finding).toMatchObject({ messageIndex: 3, callId: "b" });
-    expect(finding!.fix).toMatchObject({ lastResultIndex: 2, truncateTo: 3 });
-    expect(finding!.fix!.commands[1]).toBe(
+    expect(finding!.fix!.summary).toBe("truncate to messages[0:3]");
+    expect(finding!.fix!.detail).toContain("keep messages 0–2");
+    expect(finding!.commands[1]!.command).toBe(
       "jq '.messages = .messages[0:3]' history_dev.json > /tmp/fixed.json && mv /tmp/fixed.json history_dev.json",
     );
   });
@@ -95,7 +96,7 @@ describe("unanswered tool call", () => {
     expect(findings).toHaveLength(1);
     expect(findings[0]!.detail).toContain("without tool_results");
     // No earlier tool result: keep everything before the broken call.
-    expect(findings[0]!.fix!.truncateTo).toBe(1);
+    expect(findings[0]!.fix!.summary).toBe("truncate to messages[0:1]");
   });
 
   it("flags only the ids missing from a partial answer of parallel calls", () => {
@@ -138,7 +139,7 @@ describe("unanswered tool call", () => {
       messages,
       "ripgrep_search[1]-2026.json",
     );
-    expect(finding!.fix!.commands[1]).toContain(
+    expect(finding!.commands[1]!.command).toContain(
       "'ripgrep_search[1]-2026.json'",
     );
   });

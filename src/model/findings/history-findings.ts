@@ -1,6 +1,6 @@
 /**
- * Every finding of a history, most severe first, each with the step it points at.
- * Complexity: O(messages + steps).
+ * Every finding of a history, most severe first, each pointing at its step: the tool step
+ * for a finding about a call, else the message's step. Complexity: O(messages + steps).
  */
 import type { NormalizedHistory } from "../session";
 import { findDuplicateUserMessages } from "./duplicate-user-message";
@@ -10,12 +10,7 @@ import { findToolErrors } from "./tool-error";
 import { findToolFailureLoops } from "./tool-failure-loop";
 import { findUnansweredToolCalls } from "./unanswered-tool-call";
 
-export interface LocatedFinding extends HistoryFinding {
-  /** The step to select for it: the tool step for a call, else the message's step. */
-  stepPath: string | null;
-}
-
-const ORDER: Readonly<Record<HistoryFinding["kind"], number>> = {
+const ORDER: Readonly<Record<string, number>> = {
   "unanswered-tool-call": 0,
   "stop-reason-error": 1,
   "tool-failure-loop": 2,
@@ -26,7 +21,7 @@ const ORDER: Readonly<Record<HistoryFinding["kind"], number>> = {
 export function findHistoryFindings(
   history: NormalizedHistory,
   file: string,
-): LocatedFinding[] {
+): HistoryFinding[] {
   const { messages, trace, stepByMessage } = history;
   const toolSteps = new Map<string, number>();
   for (const step of trace.steps)
@@ -43,7 +38,7 @@ export function findHistoryFindings(
     .map((finding, order) => ({ finding, order }))
     .sort(
       (a, b) =>
-        ORDER[a.finding.kind] - ORDER[b.finding.kind] ||
+        (ORDER[a.finding.kind] ?? 9) - (ORDER[b.finding.kind] ?? 9) ||
         a.finding.messageIndex - b.finding.messageIndex ||
         a.order - b.order,
     )
@@ -51,9 +46,10 @@ export function findHistoryFindings(
       const index =
         (finding.callId !== null ? toolSteps.get(finding.callId) : undefined) ??
         stepByMessage.get(finding.messageIndex);
+      const step = index !== undefined ? trace.steps[index]! : null;
       return {
         ...finding,
-        stepPath: index !== undefined ? trace.steps[index]!.path : null,
+        steps: step ? [{ path: step.path, name: step.name, note: null }] : [],
       };
     });
 }

@@ -27,7 +27,7 @@ export function findPartialResults(input: FindingInput): Finding[] {
     findings.push(
       makeFinding({
         kind: "partial-result",
-        severity: "warn",
+        severity: "warning",
         title: `${step.name} (${step.tool?.tool?.label ?? step.path}): ${note}`,
         detail: isMemory
           ? "Memory search results are truncated inside a trace, so the trace alone cannot tell what the run read. The previous run's memory_write step shows the value as it was."
@@ -40,7 +40,7 @@ export function findPartialResults(input: FindingInput): Finding[] {
     findings.push(
       makeFinding({
         kind: "partial-result",
-        severity: "warn",
+        severity: "warning",
         title: `${plural(rest.length, "more tool result")} shown to the model only in part`,
         detail: "Each step's sizes are in its Result pane.",
         steps: rest

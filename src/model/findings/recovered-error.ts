@@ -15,7 +15,7 @@ export function findRecoveredErrors(input: FindingInput): Finding[] {
   return [
     makeFinding({
       kind: "recovered-error",
-      severity: "warn",
+      severity: "warning",
       title: `${plural(errors.length, "step")} errored and the agent carried on — the run still says COMPLETED`,
       detail:
         "The model routed around the failure, so the status stays COMPLETED and only the step says ERROR. An error like this repeats silently: check whether the previous run had it too before calling it a blip.",

@@ -4,7 +4,7 @@
  */
 import { blocksText } from "../normalize/fast-agent-channels";
 import type { HistoryMessage } from "../session";
-import type { HistoryFinding } from "./history-finding";
+import { makeHistoryFinding, type HistoryFinding } from "./history-finding";
 
 const FAILING_STOPS: Readonly<Record<string, string>> = {
   error: "The model call failed",
@@ -21,16 +21,15 @@ export function findStopReasonErrors(
     if (message.role !== "assistant" || stop === null || !FAILING_STOPS[stop])
       continue;
     const text = message.errorText ?? blocksText(message.content);
-    findings.push({
-      kind: "stop-reason-error",
-      severity: "error",
-      title: `${FAILING_STOPS[stop]} at message ${message.index} (stop_reason ${stop})`,
-      detail: text ?? "No error text was recorded.",
-      messageIndex: message.index,
-      callId: null,
-      cause: null,
-      fix: null,
-    });
+    findings.push(
+      makeHistoryFinding({
+        kind: "stop-reason-error",
+        severity: "error",
+        title: `${FAILING_STOPS[stop]} at message ${message.index} (stop_reason ${stop})`,
+        detail: text ?? "No error text was recorded.",
+        messageIndex: message.index,
+      }),
+    );
   }
   return findings;
 }

@@ -1,7 +1,7 @@
 /** Tool results marked `isError`, each with its tool and text. Complexity: O(messages + results). */
 import { blocksText } from "../normalize/fast-agent-channels";
 import type { HistoryMessage } from "../session";
-import type { HistoryFinding } from "./history-finding";
+import { makeHistoryFinding, type HistoryFinding } from "./history-finding";
 
 export function findToolErrors(
   messages: readonly HistoryMessage[],
@@ -13,19 +13,19 @@ export function findToolErrors(
     for (const result of message.toolResults) {
       if (!result.isError) continue;
       const name = names.get(result.id) ?? "(unknown tool)";
-      findings.push({
-        kind: "tool-error",
-        severity: "error",
-        title: `${name} returned an error (message ${message.index})`,
-        detail:
-          blocksText(result.content)?.slice(0, 600) ??
-          message.errorText ??
-          "isError: true, without text.",
-        messageIndex: message.index,
-        callId: result.id,
-        cause: null,
-        fix: null,
-      });
+      findings.push(
+        makeHistoryFinding({
+          kind: "tool-error",
+          severity: "error",
+          title: `${name} returned an error (message ${message.index})`,
+          detail:
+            blocksText(result.content)?.slice(0, 600) ??
+            message.errorText ??
+            "isError: true, without text.",
+          messageIndex: message.index,
+          callId: result.id,
+        }),
+      );
     }
   }
   return findings;

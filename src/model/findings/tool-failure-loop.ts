@@ -4,7 +4,7 @@
  * around is a tool error, not a loop. Complexity: O(messages + results).
  */
 import type { HistoryMessage } from "../session";
-import type { HistoryFinding } from "./history-finding";
+import { makeHistoryFinding, type HistoryFinding } from "./history-finding";
 
 export const MIN_LOOP = 3;
 
@@ -48,14 +48,12 @@ function loopFinding(run: Failure[]): HistoryFinding {
     counts.set(failure.name, (counts.get(failure.name) ?? 0) + 1);
   const first = run[0]!;
   const last = run[run.length - 1]!;
-  return {
+  return makeHistoryFinding({
     kind: "tool-failure-loop",
     severity: "warning",
     title: `${run.length} tool calls failed in a row (messages ${first.messageIndex}–${last.messageIndex})`,
     detail: `${[...counts].map(([name, count]) => `${name} ×${count}`).join(", ")}: the agent kept retrying without a successful result in between.`,
     messageIndex: first.messageIndex,
     callId: first.callId,
-    cause: null,
-    fix: null,
-  };
+  });
 }

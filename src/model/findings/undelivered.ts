@@ -23,7 +23,7 @@ export function findUndelivered(input: FindingInput): Finding[] {
   return [
     makeFinding({
       kind: "undelivered",
-      severity: "warn",
+      severity: "warning",
       title: `COMPLETED but not delivered — deliveryStatus ${delivery}`,
       detail: `The run itself went fine; ${MEANING[delivery] ?? "the reply did not reach the customer"}. Nothing in the trace shows this: only the delivery status does.`,
       facts: [{ label: "Delivery", text: delivery }],

@@ -21,6 +21,7 @@
 import type { MessageDetail } from "../conversation";
 import { asMs, asStepPath, type RunTrace, type Step } from "../run";
 import type { HistoryMessage, NormalizedHistory } from "../session";
+import { createStep, type StepFields } from "./create-step";
 import { toUpperSnake } from "./enums";
 import { blocksText } from "./fast-agent-channels";
 import { readHistoryMessages } from "./fast-agent-message";
@@ -234,7 +235,7 @@ class TraceBuilder {
       this.steps[this.turn] = { ...turn, endTime: message.timestamp };
   }
 
-  private append(parent: number, fields: Partial<Step>): number {
+  private append(parent: number, fields: StepFields): number {
     const index = this.steps.length;
     const siblings = parent >= 0 ? this.steps[parent]!.children : this.roots;
     const path =
@@ -242,15 +243,17 @@ class TraceBuilder {
         ? `${this.steps[parent]!.path}.${siblings.length + 1}`
         : String(siblings.length + 1);
     siblings.push(index);
-    this.steps.push({
-      ...BLANK_STEP,
-      ...fields,
-      index,
-      path: asStepPath(path),
-      parent,
-      depth: parent >= 0 ? this.steps[parent]!.depth + 1 : 0,
-      children: [],
-    });
+    this.steps.push(
+      createStep(
+        {
+          index,
+          path: asStepPath(path),
+          parent,
+          depth: parent >= 0 ? this.steps[parent]!.depth + 1 : 0,
+        },
+        fields,
+      ),
+    );
     return index;
   }
 
@@ -356,30 +359,3 @@ function compact(record: Record<string, unknown>): Record<string, unknown> {
     ),
   );
 }
-
-const BLANK_STEP: Step = {
-  index: 0,
-  path: asStepPath("0"),
-  parent: -1,
-  depth: 0,
-  children: [],
-  id: null,
-  kind: "OTHER",
-  type: "MESSAGE",
-  name: "",
-  alignKey: null,
-  status: null,
-  isError: false,
-  error: null,
-  startTime: null,
-  endTime: null,
-  durationMs: null,
-  llm: null,
-  tool: null,
-  hitl: null,
-  result: null,
-  problems: [],
-  tags: [],
-  message: null,
-  raw: null,
-};

@@ -19,11 +19,9 @@ import {
   type ToolDetail,
   type ToolIdentity,
 } from "../run";
+import { createStep, type StepPosition } from "./create-step";
 import { toMeaningfulEnum, toUpperSnake } from "./enums";
 import { errorText, stringField, textOf } from "./text";
-
-/** Where a step sits in the tree; decided by the walk in `fruxon-trace.ts`. */
-export type StepPosition = Pick<Step, "index" | "path" | "parent" | "depth">;
 
 const ERROR_STATUSES = new Set(["ERROR", "FAILED", "FAILURE"]);
 
@@ -41,8 +39,6 @@ export function readFruxonStep(
   };
 }
 
-// One object literal with every field, so all steps share one hidden class (this runs
-// 100,000 times for a large run).
 function toStep(step: FruxonStep, wire: unknown, position: StepPosition): Step {
   const type = toUpperSnake(step.type) ?? "UNSPECIFIED";
   const status = toUpperSnake(step.status);
@@ -51,17 +47,11 @@ function toStep(step: FruxonStep, wire: unknown, position: StepPosition): Step {
   const llm = step.llmStepTrace ? readLlmStepTrace(step.llmStepTrace) : null;
   const endTime = positive(step.endTime);
   const startTime = positive(step.startTime);
-  return {
-    index: position.index,
-    path: position.path,
-    parent: position.parent,
-    depth: position.depth,
-    children: [],
+  return createStep(position, {
     id: step.id === null || step.id === undefined ? null : String(step.id),
     kind: stepKind(type, step),
     type,
     name: step.displayName ?? tool?.displayName ?? tool?.tool?.label ?? type,
-    alignKey: null,
     status,
     isError: status !== null ? ERROR_STATUSES.has(status) : error !== null,
     error,
@@ -77,11 +67,8 @@ function toStep(step: FruxonStep, wire: unknown, position: StepPosition): Step {
     tool,
     hitl: step.hitlTrace ?? null,
     result: step.result ? readResult(step.result) : null,
-    problems: [],
-    tags: [],
-    message: null,
     raw: wire,
-  };
+  });
 }
 
 /**
@@ -115,37 +102,18 @@ function readMalformedStep(
         `${issue.path.map(String).join(".") || "(step)"}: ${issue.message}`,
     );
   return {
-    step: {
-      index: position.index,
-      path: position.path,
-      parent: position.parent,
-      depth: position.depth,
-      children: [],
+    step: createStep(position, {
       id: typeof record.id === "string" ? record.id : null,
-      kind: "OTHER",
       type: toUpperSnake(record.type) ?? "MALFORMED",
       name:
         typeof record.displayName === "string"
           ? record.displayName
           : "(unreadable step)",
-      alignKey: null,
-      status: null,
-      isError: false,
-      error: null,
-      startTime: null,
-      endTime: null,
-      durationMs: null,
-      llm: null,
-      tool: null,
-      hitl: null,
-      result: null,
       problems: [
         `This step does not match the documented shape: ${problems.join("; ")}`,
       ],
-      tags: [],
-      message: null,
       raw: wire,
-    },
+    }),
     children,
   };
 }

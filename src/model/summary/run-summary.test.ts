@@ -58,10 +58,10 @@ describe("the summary for the ticket", () => {
       findings: [
         makeFinding({
           kind: "recovered-error",
-          severity: "warn",
+          severity: "warning",
           title: "Consult could not be addressed",
           detail: "…",
-          steps: [{ path: "1.2" as never, name: "Consult", note: null }],
+          steps: [{ path: "1.2", name: "Consult", note: null }],
         }),
       ],
       notes: [
@@ -144,9 +144,7 @@ describe("the summary for the ticket", () => {
           severity: "error",
           title: "1. <script>alert(1)</script> & | table |",
           detail: "",
-          steps: [
-            { path: "1" as never, name: hostile.steps[0]!.name, note: null },
-          ],
+          steps: [{ path: "1", name: hostile.steps[0]!.name, note: null }],
         }),
       ],
       notes: [

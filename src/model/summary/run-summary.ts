@@ -87,7 +87,7 @@ function findingLine(
   const mark =
     finding.severity === "error"
       ? "✗"
-      : finding.severity === "warn"
+      : finding.severity === "warning"
         ? "!"
         : "i";
   const steps = finding.steps.map((step) =>
@@ -96,7 +96,10 @@ function findingLine(
       link(step.path),
     ),
   );
-  return `- ${mark} **${markdownText(finding.title)}**${steps.length ? ` — ${steps.join(", ")}` : ""}`;
+  const line = `- ${mark} **${markdownText(finding.title)}**${steps.length ? ` — ${steps.join(", ")}` : ""}`;
+  return finding.cause
+    ? `${line}\n  Likely cause: ${markdownText(finding.cause)}`
+    : line;
 }
 
 function compareLines(

@@ -1,51 +1,44 @@
 import { useCallback, useEffect, useRef, type RefObject } from "react";
 import type { NodeApi, TreeApi } from "react-arborist";
 
-/**
- * Props every read-only tree here passes to react-arborist: single selection, no editing,
- * no drag and drop, a few rows rendered beyond the viewport.
- */
-export const READ_ONLY_TREE_PROPS = {
-  overscanCount: 8,
-  disableMultiSelection: true,
-  disableEdit: true,
-  disableDrag: true,
-  disableDrop: true,
-} as const;
-
-/** react-window's list inside arborist; its types are not installed, so the one method used is named. */
-interface ScrollableList {
-  scrollToItem(index: number, align: "smart"): void;
+/** The selected row, with the ids of its ancestors (opened so it shows). */
+export interface TreeSelection {
+  id: string;
+  ancestorIds: readonly string[];
 }
 
 /**
- * A react-arborist tree whose selection lives outside it (in the URL), without arborist's
- * `selection` prop: arborist rebuilds its whole node model whenever any prop changes
- * identity, O(n) per click on a 100,000-row tree (decision 0600). The selection is applied
- * imperatively — again after a remount or new data — and scrolled into view; the returned
- * `onSelect` handler is stable and reports only selections the URL does not have yet.
+ * A react-arborist tree whose selection lives outside it (in the URL), through its public
+ * API only and without its `selection` prop: arborist rebuilds its whole node model when
+ * any prop changes identity, O(n) per click on a 100,000-row tree (decision 0600).
+ *
+ * The selection is applied in an effect — again after a remount or new data: closed
+ * ancestors are opened (`open`), the row selected with `setSelection` (not `select`, whose
+ * scroll searches the whole tree recursively for the row), and on the next frame, once
+ * arborist has applied its own effects, scrolled into view by offset (`indexOf`,
+ * `rowTopPosition`, `scrollToOffset`). The returned `onSelect` handler is stable and
+ * reports only selections the URL does not have yet.
  */
-export function useTreeSelection<T>({
+export function useTreeSelection<T extends { id: string }>({
   treeRef,
-  selectedId,
-  onSelectNode,
+  selected,
+  onSelectRow,
+  mountKey,
   data,
-  layoutVersion,
-  isMounted,
 }: {
   treeRef: RefObject<TreeApi<T> | null>;
-  selectedId: string | undefined;
-  onSelectNode: (node: NodeApi<T>) => void;
-  /** The tree's data and layout version: when they change the selection is applied again. */
+  selected: TreeSelection | null;
+  onSelectRow: (row: T) => void;
+  /** Which tree instance is mounted and what it shows: the selection is applied again when they change. */
+  mountKey: string | null;
   data: unknown;
-  layoutVersion: number;
-  /** False until the tree is rendered (it waits for its container's size). */
-  isMounted: boolean;
 }): (nodes: NodeApi<T>[]) => void {
+  const selectedId = selected?.id;
   const selectedRef = useRef(selectedId);
   selectedRef.current = selectedId;
-  const onSelectRef = useRef(onSelectNode);
-  onSelectRef.current = onSelectNode;
+  const onSelectRef = useRef(onSelectRow);
+  onSelectRef.current = onSelectRow;
+  const ancestors = selected?.ancestorIds.join("\u0000") ?? "";
 
   useEffect(() => {
     const tree = treeRef.current;
@@ -55,22 +48,44 @@ export function useTreeSelection<T>({
       if (tree.selectedNodes.length > 0) tree.deselectAll();
       return;
     }
-    if (tree.selectedNodes[0]?.id !== selectedId)
-      tree.select(selectedId, { focus: false });
-    // Scrolled into view again on the next frame, once arborist has applied the state its own
-    // effects dispatch (clearing a filter resets its open map). Straight to the list, not
-    // `tree.scrollTo`: that dispatches "open" for every ancestor, which rebuilds the whole
-    // node model even when they are open. A row a filter hides has no index: nothing to do.
-    const frame = requestAnimationFrame(() => {
-      const row = tree.idToIndex[selectedId];
-      const list = tree.list.current as ScrollableList | null;
-      if (row !== undefined) list?.scrollToItem(row, "smart");
-    });
+    for (const id of ancestors ? ancestors.split("\u0000") : []) tree.open(id);
+    if (!tree.isSelected(selectedId))
+      tree.setSelection({
+        ids: [selectedId],
+        anchor: selectedId,
+        mostRecent: selectedId,
+      });
+    const frame = requestAnimationFrame(() =>
+      scrollRowIntoView(tree, selectedId),
+    );
     return () => cancelAnimationFrame(frame);
-  }, [treeRef, selectedId, data, layoutVersion, isMounted]);
+  }, [treeRef, selectedId, ancestors, mountKey, data]);
 
   return useCallback((nodes: NodeApi<T>[]) => {
     const node = nodes[0];
-    if (node && node.id !== selectedRef.current) onSelectRef.current(node);
+    if (node && node.id !== selectedRef.current) onSelectRef.current(node.data);
   }, []);
+}
+
+/**
+ * Like react-window's "smart" alignment: nothing when the row is in view, the least scroll
+ * when it is near, centred when it is far. A row a filter hides has no index: nothing to do.
+ */
+function scrollRowIntoView<T>(tree: TreeApi<T>, id: string): void {
+  const index = tree.indexOf(id);
+  if (index === null || index === undefined) return;
+  const top = tree.rowTopPosition(index);
+  const height = tree.rowHeightAt(index);
+  const viewTop = tree.scrollOffset;
+  const viewHeight = tree.height;
+  if (top >= viewTop && top + height <= viewTop + viewHeight) return;
+  const isFar =
+    top + height < viewTop - viewHeight || top > viewTop + 2 * viewHeight;
+  tree.scrollToOffset(
+    isFar
+      ? top - (viewHeight - height) / 2
+      : top < viewTop
+        ? top
+        : top + height - viewHeight,
+  );
 }

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import type { FindingRunRef } from "../../model/findings/finding";
-import { Badge } from "../../ui/Badge";
-import { runStatusTone } from "../../ui/status-tone";
+import { Badge } from "../Badge";
+import { runStatusTone } from "../status-tone";
 
 /** A run a finding names: straight to it when its agent is known, else through the id lookup. */
 export function FindingRunLink({
@@ -9,7 +9,7 @@ export function FindingRunLink({
   agentHint,
 }: {
   run: FindingRunRef;
-  agentHint: string;
+  agentHint: string | null;
 }) {
   const body = (
     <>
@@ -33,7 +33,9 @@ export function FindingRunLink({
   ) : (
     <Link
       to="/"
-      search={{ id: run.runId, agent: agentHint }}
+      search={
+        agentHint ? { id: run.runId, agent: agentHint } : { id: run.runId }
+      }
       className="text-accent"
     >
       {body}

@@ -1,0 +1,134 @@
+/**
+ * The one flat-to-nested helper: a tree widget wants nested nodes, and the model keeps
+ * every tree flat, in pre-order, with parent and child indexes — a run's steps and a run
+ * diff's aligned rows alike (`FlatRow`). Each node is `{id, index, children}`; leaves have
+ * `children: null` so the widget draws them without a toggle.
+ *
+ * Approach: one pass in index order (pre-order puts a parent before its children, and
+ * children in order), no recursion, so a 3,000-level chain nests like a flat list.
+ * `nestRows` of a `shown` subset (a filter's answer: `withAncestors(matches)`) costs
+ * O(shown · log shown), so a filter on a 100,000-row tree hands the widget a tree the size
+ * of the answer. The open-state helpers key rows by the same ids.
+ */
+
+export interface FlatRow {
+  /** Index of the parent row, or -1 at the top. */
+  parent: number;
+  depth: number;
+  children: readonly number[];
+}
+
+export interface TreeRow {
+  /** Stable across re-reads of the same data, so selection and open state survive. */
+  id: string;
+  index: number;
+  children: TreeRow[] | null;
+}
+
+/** Open state by row id, as react-arborist keeps it. */
+export type OpenMap = Record<string, boolean>;
+
+/** The rows nested; only `shown` ones (ascending index order not required) when given. */
+export function nestRows(
+  rows: readonly FlatRow[],
+  idOf: (index: number) => string,
+  shown?: ReadonlySet<number> | null,
+): TreeRow[] {
+  const roots: TreeRow[] = [];
+  if (!shown) {
+    const nodes: TreeRow[] = rows.map((row, index) => ({
+      id: idOf(index),
+      index,
+      children: row.children.length > 0 ? [] : null,
+    }));
+    rows.forEach((row, index) => {
+      if (row.parent < 0) roots.push(nodes[index]!);
+      else nodes[row.parent]!.children!.push(nodes[index]!);
+    });
+    return roots;
+  }
+  const nodes = new Map<number, TreeRow>();
+  for (const index of [...shown].sort((a, b) => a - b)) {
+    const node: TreeRow = { id: idOf(index), index, children: null };
+    nodes.set(index, node);
+    const parent = nodes.get(rows[index]!.parent);
+    if (!parent) roots.push(node);
+    else (parent.children ??= []).push(node);
+  }
+  return roots;
+}
+
+/** The given rows and every ancestor of them: what a filter shows. O(m · depth), less when ancestors are shared. */
+export function withAncestors(
+  rows: readonly FlatRow[],
+  indexes: Iterable<number>,
+): Set<number> {
+  const shown = new Set<number>();
+  for (const index of indexes) {
+    for (let row = index; row >= 0 && !shown.has(row); row = rows[row]!.parent)
+      shown.add(row);
+  }
+  return shown;
+}
+
+/** A row to select in a tree widget: its id, and its ancestors' ids (to open), outermost first. */
+export function treeSelection(
+  rows: readonly FlatRow[],
+  idOf: (index: number) => string,
+  index: number | undefined,
+): { id: string; ancestorIds: string[] } | null {
+  return index === undefined
+    ? null
+    : { id: idOf(index), ancestorIds: ancestorIds(rows, idOf, index) };
+}
+
+/** Ids of a row's ancestors, outermost first. */
+export function ancestorIds(
+  rows: readonly FlatRow[],
+  idOf: (index: number) => string,
+  index: number,
+): string[] {
+  const ids: string[] = [];
+  for (let row = rows[index]!.parent; row >= 0; row = rows[row]!.parent)
+    ids.push(idOf(row));
+  return ids.reverse();
+}
+
+/**
+ * Open state for a large tree: rows above `depth` open, the rest closed — except rows
+ * `keepOpen` names (e.g. every row on the way to a change).
+ */
+export function openToDepth(
+  rows: readonly FlatRow[],
+  idOf: (index: number) => string,
+  depth: number,
+  keepOpen?: (index: number) => boolean,
+): OpenMap {
+  const open: OpenMap = {};
+  rows.forEach((row, index) => {
+    if (row.children.length > 0)
+      open[idOf(index)] = row.depth < depth || (keepOpen?.(index) ?? false);
+  });
+  return open;
+}
+
+/** `current` with every row of one subtree opened (and its ancestors, so it shows) or closed. */
+export function openSubtree(
+  rows: readonly FlatRow[],
+  idOf: (index: number) => string,
+  rootIndex: number,
+  current: Readonly<OpenMap>,
+  isOpen: boolean,
+): OpenMap {
+  const next = { ...current };
+  const stack = [rootIndex];
+  while (stack.length > 0) {
+    const index = stack.pop()!;
+    const row = rows[index]!;
+    if (row.children.length > 0) next[idOf(index)] = isOpen;
+    for (const child of row.children) stack.push(child);
+  }
+  if (isOpen)
+    for (const id of ancestorIds(rows, idOf, rootIndex)) next[id] = true;
+  return next;
+}

@@ -1,0 +1,78 @@
+/**
+ * The one step-cell builder: what a step shows in a tree row — the run view's step tree
+ * and each side of the compare view's aligned tree alike — computed once per trace (O(n))
+ * so rendering a row is a lookup, `cells[step.index]`. One builder, so a step reads the
+ * same in both views (an open step is OPEN in each, never UNSPECIFIED in one).
+ */
+import { isPartialDelivery } from "../decode/result-delivery";
+import { formatDuration } from "../format/duration";
+import type { RunTrace, Step } from "../run";
+
+/** How the step ended, in the model's words; the feature picks the colour. */
+export type StepOutcome = "failed" | "running" | "succeeded" | "other";
+
+export interface StepCell {
+  path: string;
+  type: string;
+  name: string;
+  /** The status word, `OPEN` for a step still running that reports none, else `—`. */
+  statusText: string;
+  outcome: StepOutcome;
+  durationText: string;
+  /** The model (LLM steps) or `integrationId/toolId` (tool steps), unless the name says it. */
+  detail: string | null;
+  error: string | null;
+  isPartialResult: boolean;
+  hasProblems: boolean;
+  /** Markers such as `sub-agent`, `template`, `parallel ×2`. */
+  tags: string[];
+  /** The row's accessible name: path, type, name, and whether it failed. */
+  label: string;
+}
+
+export function buildStepCells(trace: RunTrace): StepCell[] {
+  const runIsOpen = trace.endTime === null;
+  return trace.steps.map((step) => stepCell(step, runIsOpen));
+}
+
+/** One step's cell; `runIsOpen` when its run has not ended (an open step is then running). */
+export function stepCell(step: Step, runIsOpen: boolean): StepCell {
+  const isOpen =
+    runIsOpen &&
+    step.endTime === null &&
+    step.startTime !== null &&
+    !step.isError;
+  const error = step.isError ? (step.error ?? "error") : null;
+  return {
+    path: step.path,
+    type: step.type,
+    name: step.name,
+    // UNSPECIFIED is the enum's zero value: "not set", which for an open step means running.
+    statusText:
+      step.status !== null && step.status !== "UNSPECIFIED"
+        ? step.status
+        : isOpen
+          ? "OPEN"
+          : "—",
+    outcome: step.isError
+      ? "failed"
+      : isOpen
+        ? "running"
+        : step.status === "SUCCESS"
+          ? "succeeded"
+          : "other",
+    durationText:
+      isOpen || step.durationMs === null ? "" : formatDuration(step.durationMs),
+    detail: detailOf(step),
+    error,
+    isPartialResult: isPartialDelivery(step.tool?.resultDelivery ?? null),
+    hasProblems: step.problems.length > 0,
+    tags: step.tags,
+    label: `${step.path} ${step.type} ${step.name}${error ? " — error" : ""}`,
+  };
+}
+
+function detailOf(step: Step): string | null {
+  const detail = step.llm?.model ?? step.tool?.tool?.label ?? null;
+  return detail === step.name ? null : detail;
+}

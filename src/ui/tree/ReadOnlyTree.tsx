@@ -1,0 +1,209 @@
+import {
+  createContext,
+  forwardRef,
+  useCallback,
+  useContext,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  type ComponentType,
+  type KeyboardEvent,
+  type ReactNode,
+} from "react";
+import { Tree, type NodeRendererProps, type TreeApi } from "react-arborist";
+import type { OpenMap, TreeRow } from "../../model/tree/nest-rows";
+import { useElementSize } from "../useElementSize";
+import { handleTreeKey } from "./tree-keys";
+import { useOpenLayout, type OpenLayout } from "./useOpenLayout";
+import { useTreeSelection, type TreeSelection } from "./useTreeSelection";
+
+/** Every tree row is this tall: arborist virtualises with a fixed row height. */
+export const TREE_ROW_HEIGHT = 28;
+
+export interface TreeRowState {
+  isInternal: boolean;
+  isOpen: boolean;
+  isSelected: boolean;
+  isFocused: boolean;
+  onToggle: () => void;
+}
+
+export interface ReadOnlyTreeHandle {
+  setAllOpen(isOpen: boolean): void;
+  /** Remounts with the open state `next` computes from the current one. */
+  setOpenState(next: (current: OpenMap) => OpenMap): void;
+  focus(): void;
+}
+
+interface RowContext {
+  renderRow: (row: TreeRow, state: TreeRowState) => ReactNode;
+  /** Rows as wide as the tree (the compare view's two halves line up), else their content. */
+  width: number | null;
+}
+const RowRendererContext = createContext<RowContext>({
+  renderRow: () => null,
+  width: null,
+});
+
+/**
+ * The one react-arborist wrapper (decision 1002): virtualised, fixed row height,
+ * read-only (no editing, no drag and drop, single selection), the selection controlled
+ * from outside through arborist's public API (`useTreeSelection`), and every prop stable
+ * while only the selection moves, so arborist never rebuilds its node model per click.
+ *
+ * Filtering is data: `data` is the whole tree or a filter's answer (`nestRows` of the
+ * matches and their ancestors), and `isFiltered` says which. An answer is shown in its own
+ * mount, fully open; clearing the filter remounts the whole tree with the open state it
+ * had (kept from arborist's `onToggle`). Bulk open/close remounts too (decision 0003).
+ */
+export const ReadOnlyTree = forwardRef<
+  ReadOnlyTreeHandle,
+  {
+    data: TreeRow[];
+    isFiltered: boolean;
+    initialLayout: () => Omit<OpenLayout, "version">;
+    selected: TreeSelection | null;
+    onSelectRow: (row: TreeRow) => void;
+    renderRow: (row: TreeRow, state: TreeRowState) => ReactNode;
+    indent: number;
+    fullWidthRows?: boolean;
+    /** Keys the tree does not handle itself (`e`, `/`…). */
+    onKeyCommand?: (key: string) => void;
+    "aria-label": string;
+  }
+>(function ReadOnlyTree(props, ref) {
+  const { data, isFiltered, selected, onSelectRow, onKeyCommand } = props;
+  const [containerRef, size] = useElementSize<HTMLDivElement>();
+  const treeRef = useRef<TreeApi<TreeRow> | null>(null);
+  const { layout, remount } = useOpenLayout(props.initialLayout);
+  // Rows opened or closed by hand since the layout was set, to restore after a filter.
+  const toggled = useRef<OpenMap>({});
+  const isFilteredRef = useRef(isFiltered);
+  isFilteredRef.current = isFiltered;
+  const handleToggle = useCallback((id: string) => {
+    const tree = treeRef.current;
+    if (tree && !isFilteredRef.current) toggled.current[id] = tree.isOpen(id);
+  }, []);
+  // A filter's answer opens fully; the whole tree comes back as it was left.
+  const initialOpenState = useMemo(
+    () =>
+      isFiltered
+        ? NONE_CLOSED
+        : { ...layout.initialOpenState, ...toggled.current },
+    [layout, isFiltered],
+  );
+  const setLayout = useCallback(
+    (next: (current: OpenMap) => Omit<OpenLayout, "version">) =>
+      remount((previous) => {
+        const current = { ...previous.initialOpenState, ...toggled.current };
+        toggled.current = {};
+        return next(current);
+      }),
+    [remount],
+  );
+  useImperativeHandle(ref, () => ({
+    setAllOpen: (isOpen) =>
+      setLayout(() => ({ openByDefault: isOpen, initialOpenState: {} })),
+    setOpenState: (next) =>
+      setLayout((current) => ({
+        openByDefault: layout.openByDefault,
+        initialOpenState: next(current),
+      })),
+    focus: () => {
+      const tree = treeRef.current;
+      tree?.focus(tree.selectedNodes[0] ?? tree.firstNode);
+    },
+  }));
+
+  const mountKey =
+    size.height > 0 ? (isFiltered ? "filtered" : `${layout.version}`) : null;
+  const handleSelect = useTreeSelection({
+    treeRef,
+    selected,
+    onSelectRow,
+    mountKey,
+    data,
+  });
+  const rowContext = useMemo(
+    () => ({
+      renderRow: props.renderRow,
+      width: props.fullWidthRows ? size.width : null,
+    }),
+    [props.renderRow, props.fullWidthRows, size.width],
+  );
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const handled = handleTreeKey(event, treeRef.current, (node) =>
+      onSelectRow(node.data),
+    );
+    if (!handled && !event.metaKey && !event.ctrlKey && !event.altKey)
+      onKeyCommand?.(event.key);
+  };
+
+  return (
+    <RowRendererContext.Provider value={rowContext}>
+      <div
+        ref={containerRef}
+        className="h-full min-h-0 w-full"
+        onKeyDown={handleKeyDown}
+      >
+        {mountKey !== null && (
+          <Tree<TreeRow>
+            key={mountKey}
+            ref={treeRef}
+            data={data}
+            openByDefault={isFiltered || layout.openByDefault}
+            initialOpenState={initialOpenState}
+            width={size.width}
+            height={size.height}
+            rowHeight={TREE_ROW_HEIGHT}
+            indent={props.indent}
+            onSelect={handleSelect}
+            onToggle={handleToggle}
+            overscanCount={8}
+            disableMultiSelection
+            disableEdit
+            disableDrag
+            disableDrop
+            aria-label={props["aria-label"]}
+          >
+            {TreeNode}
+          </Tree>
+        )}
+      </div>
+    </RowRendererContext.Provider>
+  );
+});
+
+const NONE_CLOSED: OpenMap = {};
+
+/** `renderRow` for a tree whose rows are precomputed views, `views[row.index]`, drawn by `Row`. */
+export function useRowRenderer<V>(
+  views: readonly V[],
+  Row: ComponentType<{ view: V; state: TreeRowState }>,
+): (row: TreeRow, state: TreeRowState) => ReactNode {
+  return useCallback(
+    (row: TreeRow, state: TreeRowState) => {
+      const view = views[row.index];
+      return view === undefined ? null : <Row view={view} state={state} />;
+    },
+    [views, Row],
+  );
+}
+
+function TreeNode({ node, style }: NodeRendererProps<TreeRow>) {
+  const { renderRow, width } = useContext(RowRendererContext);
+  return (
+    <div
+      style={width === null ? style : { ...style, width }}
+      className="h-full overflow-hidden"
+    >
+      {renderRow(node.data, {
+        isInternal: node.isInternal,
+        isOpen: node.isOpen,
+        isSelected: node.isSelected,
+        isFocused: node.isFocused,
+        onToggle: () => node.toggle(),
+      })}
+    </div>
+  );
+}
