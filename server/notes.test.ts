@@ -2,28 +2,14 @@
  * The notes API through the HTTP app: behind the access key in share mode, validated,
  * announced on the presence channel, and never a way to write toward the run source.
  */
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { createApp, type AppDeps } from "./app";
 import { accessCookieName } from "./http/access-gate";
-import { openNotesStore } from "./notes/notes-store";
-import { createTracesDirSource } from "./sources/traces-dir-source";
+import { notesAppFor } from "./testing/notes-app";
 import { readSse } from "./testing/sse-reader";
 
-const runSource = createTracesDirSource(
-  join(import.meta.dirname, "..", "fixtures", "saved-runs"),
-);
 const KEY = "notes-key_abcdefghijklmnopqrstuvwxyz01";
 
-function appFor(deps: Partial<AppDeps> = {}) {
-  return createApp({
-    runSource,
-    staticDir: null,
-    bindHost: "127.0.0.1",
-    notesStore: openNotesStore(":memory:"),
-    ...deps,
-  });
-}
+const appFor = notesAppFor;
 
 const json = (
   method: string,

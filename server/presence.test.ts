@@ -3,30 +3,16 @@
  * fanned out to every follower, a slow or vanished follower dropped without holding the
  * presenter up, memory bounded with 50 followers, and every command validated.
  */
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { createApp, type AppDeps } from "./app";
 import { accessCookieName } from "./http/access-gate";
-import { openNotesStore } from "./notes/notes-store";
 import { createPresenceHub } from "./presence/presence-hub";
-import { createTracesDirSource } from "./sources/traces-dir-source";
+import { notesAppFor } from "./testing/notes-app";
 import { readSse, type SseEvent } from "./testing/sse-reader";
 
-const runSource = createTracesDirSource(
-  join(import.meta.dirname, "..", "fixtures", "saved-runs"),
-);
 const KEY = "presence-key_abcdefghijklmnopqrstuvwx";
 const HOST = { host: "127.0.0.1:8723" };
 
-function appFor(deps: Partial<AppDeps> = {}) {
-  return createApp({
-    runSource,
-    staticDir: null,
-    bindHost: "127.0.0.1",
-    notesStore: openNotesStore(":memory:"),
-    ...deps,
-  });
-}
+const appFor = notesAppFor;
 type App = ReturnType<typeof appFor>;
 
 async function join_(app: App, name: string, headers = {}) {

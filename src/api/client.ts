@@ -23,20 +23,10 @@ export async function fetchJson(
   path: string,
   signal?: AbortSignal,
 ): Promise<unknown> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      headers: { Accept: "application/json" },
-      signal: signal ?? null,
-    });
-  } catch (error) {
-    if ((error as Error).name === "AbortError") throw error;
-    throw new ApiError(
-      "proxy_unreachable",
-      "The Tracelens proxy is not answering. Is `npm start` still running in your terminal?",
-      0,
-    );
-  }
+  const response = await reachProxy(path, {
+    headers: { Accept: "application/json" },
+    signal: signal ?? null,
+  });
   let text: string;
   try {
     text = await response.text();
@@ -92,23 +82,14 @@ export async function sendJson(
   path: string,
   body?: unknown,
 ): Promise<unknown> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      headers: {
-        Accept: "application/json",
-        ...(body !== undefined && { "Content-Type": "application/json" }),
-      },
-      body: body === undefined ? null : JSON.stringify(body),
-    });
-  } catch {
-    throw new ApiError(
-      "proxy_unreachable",
-      "The Tracelens proxy is not answering. Is `npm start` still running in your terminal?",
-      0,
-    );
-  }
+  const response = await reachProxy(path, {
+    method,
+    headers: {
+      Accept: "application/json",
+      ...(body !== undefined && { "Content-Type": "application/json" }),
+    },
+    body: body === undefined ? null : JSON.stringify(body),
+  });
   const text = await response.text();
   let parsed: unknown;
   try {
@@ -118,6 +99,20 @@ export async function sendJson(
   }
   if (!response.ok) throw toApiError(parsed, response.status, path);
   return parsed;
+}
+
+/** `fetch`, with a proxy that does not answer at all as an `ApiError` that says so. */
+async function reachProxy(path: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(path, init);
+  } catch (error) {
+    if ((error as Error).name === "AbortError") throw error;
+    throw new ApiError(
+      "proxy_unreachable",
+      "The Tracelens proxy is not answering. Is `npm start` still running in your terminal?",
+      0,
+    );
+  }
 }
 
 /** `/api/agents/a%20b/runs` — every dynamic segment encoded. */
