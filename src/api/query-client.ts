@@ -14,6 +14,7 @@ import { QueryClient, type Query } from "@tanstack/react-query";
 import { isRunLive } from "../model/normalize/run-detail";
 import type { RunDetail } from "../model/run";
 import { ApiError } from "./client";
+import { topicKeys } from "./conversation-queries";
 import {
   agentKeys,
   LIVE_POLL_MS,
@@ -63,6 +64,8 @@ export function createQueryClient(): QueryClient {
   // Notes change when someone writes one; the presence channel says so (`notes` event)
   // and the run's notes are read again. The short stale time covers a channel that is down.
   client.setQueryDefaults(noteKeys.all, { staleTime: 30_000 });
+  // A conversation moves while a customer writes; a short staleness, no polling.
+  client.setQueryDefaults(topicKeys.all, { staleTime: 30_000 });
   client.setQueryDefaults(sessionKeys.all, { staleTime: 15_000 });
   // Histories can be large: no deep comparison of a re-read one.
   client.setQueryDefaults(sessionKeys.histories(), {

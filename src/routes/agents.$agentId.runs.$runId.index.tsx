@@ -1,5 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { runQueryOptions } from "../api/queries";
+import { AnsweredBlindNote } from "../features/conversation/AnsweredBlindNote";
+import { ConversationPanel } from "../features/conversation/ConversationPanel";
 import { CopySummaryButton } from "../features/findings/CopySummaryButton";
 import { FindingsPanel } from "../features/findings/FindingsPanel";
 import { NotesPanel } from "../features/notes/NotesPanel";
@@ -32,11 +34,15 @@ function RunViewRoute() {
 
 function RunPanels(props: RunPanelsSlotProps) {
   return (
-    <PanelRow>
-      <FindingsPanel {...props} />
-      <SpawnTreePanel {...props} />
-      <RunIoPanel {...props} />
-      <NotesPanel {...props} />
-    </PanelRow>
+    <>
+      <AnsweredBlindNote {...props} />
+      <PanelRow>
+        <FindingsPanel {...props} />
+        <ConversationPanel {...props} />
+        <SpawnTreePanel {...props} />
+        <RunIoPanel {...props} />
+        <NotesPanel {...props} />
+      </PanelRow>
+    </>
   );
 }
