@@ -26,6 +26,7 @@ import { participantRoutes } from "./routes/participants";
 import { runRoutes } from "./routes/runs";
 import { sessionRoutes } from "./routes/sessions";
 import { sourceRoutes } from "./routes/source";
+import { topicRoutes } from "./routes/topics";
 
 export interface AppDeps extends HostRules {
   runSource: RunSource;
@@ -98,6 +99,7 @@ export function createApp(deps: AppDeps): Hono {
   const participants = createParticipantDirectory(deps.runSource);
   api.route("/", runRoutes(deps.runSource, participants));
   api.route("/", participantRoutes(participants));
+  api.route("/", topicRoutes(deps.runSource, participants));
   api.route("/", sessionRoutes(deps.sessionSource ?? null));
   api.all("*", (c) =>
     c.json(

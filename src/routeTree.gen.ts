@@ -12,7 +12,9 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SessionsIndexRouteImport } from './routes/sessions.index'
 import { Route as SessionsSessionIdRouteImport } from './routes/sessions.$sessionId'
+import { Route as AgentsAgentIdQuietRouteImport } from './routes/agents.$agentId.quiet'
 import { Route as AgentsAgentIdRunsIndexRouteImport } from './routes/agents.$agentId.runs.index'
+import { Route as AgentsAgentIdTopicsTopicIdRouteImport } from './routes/agents.$agentId.topics.$topicId'
 import { Route as AgentsAgentIdRunsRunIdIndexRouteImport } from './routes/agents.$agentId.runs.$runId.index'
 import { Route as AgentsAgentIdRunsRunIdCompareRouteImport } from './routes/agents.$agentId.runs.$runId.compare'
 import { Route as AgentsAgentIdRunsRunIdTreeRouteImport } from './routes/agents.$agentId.runs.$runId.tree'
@@ -32,11 +34,22 @@ const SessionsSessionIdRoute = SessionsSessionIdRouteImport.update({
   path: '/sessions/$sessionId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AgentsAgentIdQuietRoute = AgentsAgentIdQuietRouteImport.update({
+  id: '/agents/$agentId/quiet',
+  path: '/agents/$agentId/quiet',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AgentsAgentIdRunsIndexRoute = AgentsAgentIdRunsIndexRouteImport.update({
   id: '/agents/$agentId/runs/',
   path: '/agents/$agentId/runs/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AgentsAgentIdTopicsTopicIdRoute =
+  AgentsAgentIdTopicsTopicIdRouteImport.update({
+    id: '/agents/$agentId/topics/$topicId',
+    path: '/agents/$agentId/topics/$topicId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const AgentsAgentIdRunsRunIdIndexRoute =
   AgentsAgentIdRunsRunIdIndexRouteImport.update({
     id: '/agents/$agentId/runs/$runId/',
@@ -60,6 +73,8 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/sessions/$sessionId': typeof SessionsSessionIdRoute
   '/sessions/': typeof SessionsIndexRoute
+  '/agents/$agentId/quiet': typeof AgentsAgentIdQuietRoute
+  '/agents/$agentId/topics/$topicId': typeof AgentsAgentIdTopicsTopicIdRoute
   '/agents/$agentId/runs/': typeof AgentsAgentIdRunsIndexRoute
   '/agents/$agentId/runs/$runId/compare': typeof AgentsAgentIdRunsRunIdCompareRoute
   '/agents/$agentId/runs/$runId/tree': typeof AgentsAgentIdRunsRunIdTreeRoute
@@ -69,6 +84,8 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/sessions/$sessionId': typeof SessionsSessionIdRoute
   '/sessions': typeof SessionsIndexRoute
+  '/agents/$agentId/quiet': typeof AgentsAgentIdQuietRoute
+  '/agents/$agentId/topics/$topicId': typeof AgentsAgentIdTopicsTopicIdRoute
   '/agents/$agentId/runs': typeof AgentsAgentIdRunsIndexRoute
   '/agents/$agentId/runs/$runId/compare': typeof AgentsAgentIdRunsRunIdCompareRoute
   '/agents/$agentId/runs/$runId/tree': typeof AgentsAgentIdRunsRunIdTreeRoute
@@ -79,6 +96,8 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/sessions/$sessionId': typeof SessionsSessionIdRoute
   '/sessions/': typeof SessionsIndexRoute
+  '/agents/$agentId/quiet': typeof AgentsAgentIdQuietRoute
+  '/agents/$agentId/topics/$topicId': typeof AgentsAgentIdTopicsTopicIdRoute
   '/agents/$agentId/runs/': typeof AgentsAgentIdRunsIndexRoute
   '/agents/$agentId/runs/$runId/compare': typeof AgentsAgentIdRunsRunIdCompareRoute
   '/agents/$agentId/runs/$runId/tree': typeof AgentsAgentIdRunsRunIdTreeRoute
@@ -90,6 +109,8 @@ export interface FileRouteTypes {
     | '/'
     | '/sessions/$sessionId'
     | '/sessions/'
+    | '/agents/$agentId/quiet'
+    | '/agents/$agentId/topics/$topicId'
     | '/agents/$agentId/runs/'
     | '/agents/$agentId/runs/$runId/compare'
     | '/agents/$agentId/runs/$runId/tree'
@@ -99,6 +120,8 @@ export interface FileRouteTypes {
     | '/'
     | '/sessions/$sessionId'
     | '/sessions'
+    | '/agents/$agentId/quiet'
+    | '/agents/$agentId/topics/$topicId'
     | '/agents/$agentId/runs'
     | '/agents/$agentId/runs/$runId/compare'
     | '/agents/$agentId/runs/$runId/tree'
@@ -108,6 +131,8 @@ export interface FileRouteTypes {
     | '/'
     | '/sessions/$sessionId'
     | '/sessions/'
+    | '/agents/$agentId/quiet'
+    | '/agents/$agentId/topics/$topicId'
     | '/agents/$agentId/runs/'
     | '/agents/$agentId/runs/$runId/compare'
     | '/agents/$agentId/runs/$runId/tree'
@@ -118,6 +143,8 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SessionsSessionIdRoute: typeof SessionsSessionIdRoute
   SessionsIndexRoute: typeof SessionsIndexRoute
+  AgentsAgentIdQuietRoute: typeof AgentsAgentIdQuietRoute
+  AgentsAgentIdTopicsTopicIdRoute: typeof AgentsAgentIdTopicsTopicIdRoute
   AgentsAgentIdRunsIndexRoute: typeof AgentsAgentIdRunsIndexRoute
   AgentsAgentIdRunsRunIdCompareRoute: typeof AgentsAgentIdRunsRunIdCompareRoute
   AgentsAgentIdRunsRunIdTreeRoute: typeof AgentsAgentIdRunsRunIdTreeRoute
@@ -147,11 +174,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SessionsSessionIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/agents/$agentId/quiet': {
+      id: '/agents/$agentId/quiet'
+      path: '/agents/$agentId/quiet'
+      fullPath: '/agents/$agentId/quiet'
+      preLoaderRoute: typeof AgentsAgentIdQuietRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/agents/$agentId/runs/': {
       id: '/agents/$agentId/runs/'
       path: '/agents/$agentId/runs'
       fullPath: '/agents/$agentId/runs/'
       preLoaderRoute: typeof AgentsAgentIdRunsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/agents/$agentId/topics/$topicId': {
+      id: '/agents/$agentId/topics/$topicId'
+      path: '/agents/$agentId/topics/$topicId'
+      fullPath: '/agents/$agentId/topics/$topicId'
+      preLoaderRoute: typeof AgentsAgentIdTopicsTopicIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/agents/$agentId/runs/$runId/': {
@@ -182,6 +223,8 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SessionsSessionIdRoute: SessionsSessionIdRoute,
   SessionsIndexRoute: SessionsIndexRoute,
+  AgentsAgentIdQuietRoute: AgentsAgentIdQuietRoute,
+  AgentsAgentIdTopicsTopicIdRoute: AgentsAgentIdTopicsTopicIdRoute,
   AgentsAgentIdRunsIndexRoute: AgentsAgentIdRunsIndexRoute,
   AgentsAgentIdRunsRunIdCompareRoute: AgentsAgentIdRunsRunIdCompareRoute,
   AgentsAgentIdRunsRunIdTreeRoute: AgentsAgentIdRunsRunIdTreeRoute,

@@ -5,6 +5,8 @@
  * the app reads it directly.
  */
 
+import type { DemoConversations } from "./conversations/conversation-data";
+
 export type WireObject = Record<string, unknown>;
 
 export interface DemoRun {
@@ -29,11 +31,26 @@ export interface DemoDataSet {
   /** Participant objects as in docs/reference/fruxon-wire.md §4. */
   participants: WireObject[];
   runs: DemoRun[];
+  /** Topics, turns, sessions, withheld messages, takeovers, policies (D13–D15 and derived); none when absent. */
+  conversations?: DemoConversations;
 }
 
 /** The named demo runs (docs/reference/routes-and-flags.md#the-embedded-demo), for tests and the README. */
 export type DemoScenario =
-  "D1" | "D2" | "D3a" | "D3b" | "D4" | "D5" | "D6" | "D7" | "D8" | "D9" | "D10";
+  | "D1"
+  | "D2"
+  | "D3a"
+  | "D3b"
+  | "D4"
+  | "D5"
+  | "D6"
+  | "D7"
+  | "D8"
+  | "D9"
+  | "D10"
+  | "D13"
+  | "D14"
+  | "D15";
 
 export interface DemoScenarioRef {
   agentId: string;

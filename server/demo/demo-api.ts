@@ -11,6 +11,8 @@ import { filterRecords, type RecordFacts } from "../sources/filter-records";
 import { factsFromWireTrace } from "../sources/run-facts";
 import type { RunListQuery } from "../sources/run-source";
 import { buildSpawnTree } from "./spawn-tree";
+import { mountConversationApi } from "./demo-conversation-api";
+import { emptyConversations } from "./conversations/conversation-data";
 
 export const DEMO_TOKEN = "tracelens-demo-token";
 
@@ -78,6 +80,13 @@ export function createDemoApi(data: DemoDataSet): Hono {
       : data.participants;
     return c.json(participants);
   });
+
+  mountConversationApi(
+    app,
+    base,
+    data.conversations ?? emptyConversations(),
+    problem,
+  );
 
   for (const collection of ["executionRecords", "execution-records"]) {
     const records = `${base}/agents/:agent/${collection}`;

@@ -57,4 +57,30 @@ describe("demo export", () => {
       rootExecutionId: D1.runId,
     });
   });
+
+  it("serves the exported conversations: D15's turns, sessions, withheld messages, takeover and policy", async () => {
+    const { D15 } = DEMO_SCENARIOS;
+    const record = data.runs.find((run) => run.record.id === D15.runId)!.record;
+    const topicId = String(record.topicId);
+    const turns = (await source.listTopicMessages(D15.agentId, topicId, {
+      pageSize: 50,
+    })) as { items: { executionRecordId: string | null }[] };
+    expect(turns.items.map((turn) => turn.executionRecordId)).toContain(
+      D15.runId,
+    );
+    expect(await source.listTopicSessions(D15.agentId, topicId)).toMatchObject({
+      items: [{ state: "RUNNING" }],
+    });
+    const participantId = (record.trigger as { participantId: string })
+      .participantId;
+    expect(
+      await source.listInboundMessages({ agentId: D15.agentId, participantId }),
+    ).toMatchObject({ totalCount: 3 });
+    expect(
+      await source.listTakeovers(D15.agentId, "+972504182277"),
+    ).toMatchObject({ items: [{ humanObservedAt: null }] });
+    expect(await source.getEscalationPolicy(D15.agentId)).toMatchObject({
+      mode: "NATIVE_HANDOFF",
+    });
+  });
 });

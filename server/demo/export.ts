@@ -1,7 +1,9 @@
 /**
  * `npm run demo:export -- DIR`: writes the demo data set the way a person saves runs with
- * the CLI (`trace`, `get`, `result`, `tree` outputs, one file each), so the same runs can be
- * served with `--traces DIR`, shared, or edited into new test scenarios.
+ * the CLI (`trace`, `get`, `result`, `tree` outputs, one file each) — and the conversations
+ * around them (`topics get|messages|sessions`, `messages list`, `escalations history|policy`)
+ * under `conversations/` — so the same runs can be served with `--traces DIR`, shared, or
+ * edited into new test scenarios.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -31,7 +33,42 @@ export function exportDemoDataSet(data: DemoDataSet, dir: string): number {
       );
     }
   }
+  exportConversations(data, join(dir, "conversations"), write);
   return files;
+}
+
+function exportConversations(
+  data: DemoDataSet,
+  dir: string,
+  write: (name: string, value: unknown) => void,
+): void {
+  const conversations = data.conversations;
+  if (!conversations) return;
+  mkdirSync(dir, { recursive: true });
+  const page = (items: unknown[]) => ({
+    items,
+    nextPageToken: null,
+    totalCount: items.length,
+  });
+  const save = (name: string, value: unknown) =>
+    write(join("conversations", name), value);
+  for (const topic of conversations.topics) {
+    const id = String(topic.id);
+    save(`topic-${id}.json`, topic);
+    save(
+      `topic-${id}-messages.json`,
+      page(conversations.turnsByTopic.get(id) ?? []),
+    );
+    save(
+      `topic-${id}-sessions.json`,
+      page(conversations.sessions.filter((session) => session.topicId === id)),
+    );
+  }
+  save("withheld-messages.json", page(conversations.inbound));
+  save("escalation-history.json", page(conversations.takeovers));
+  // A saved policy names its agent, so the folder can hold one per agent.
+  for (const [agentId, policy] of conversations.policies)
+    save(`escalation-policy-${agentId}.json`, { agentId, ...policy });
 }
 
 const isMain =

@@ -14,6 +14,10 @@ import { largeRun } from "./scenarios/large";
 import { legacyRuns } from "./scenarios/legacy";
 import { buildPeople } from "./scenarios/participants";
 import { supportRuns } from "./scenarios/support";
+import {
+  buildConversations,
+  conversationRuns,
+} from "./conversations/build-conversations";
 
 /** The demo tenant; fixed so saved links into the demo keep working. */
 export const DEMO_TENANT_ID = createRng("tenant").uuid();
@@ -31,12 +35,16 @@ export function generateDemoDataSet(options: { now: number }): DemoDataSet {
     ...legacyRuns(ctx),
     largeRun(ctx),
   ];
+  const stories = conversationRuns(ctx);
   return {
     tenantId: DEMO_TENANT_ID,
     now,
     agents: buildAgents(ctx),
     participants: people.list,
-    runs: runs.sort(newestFirst),
+    runs: [...runs, ...stories.flatMap((story) => story.runs)].sort(
+      newestFirst,
+    ),
+    conversations: buildConversations(ctx, stories, runs),
   };
 }
 

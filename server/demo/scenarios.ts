@@ -50,6 +50,20 @@ export const DEMO_SCENARIOS: Record<DemoScenario, DemoScenarioRef> = {
     agentId: "ledger_sweeper",
     runId: "d143cdfb-3af7-4f28-b5ad-b752b4420b48",
   },
+  // The conversation around a run: a person's words quoted by the agent, a follow-up
+  // answered blind in a fresh session, a customer whose messages never reached the agent.
+  D13: {
+    agentId: "support_assistant",
+    runId: "5d0c7a61-2b4e-4f1a-9c3d-8e6f1a2b3c13",
+  },
+  D14: {
+    agentId: "support_assistant",
+    runId: "a8e41f02-6c3d-4b7e-8f2a-1d9c0b7e6f14",
+  },
+  D15: {
+    agentId: "support_assistant",
+    runId: "c3b9e7d5-4a2f-4e8c-b1d6-7f0a9e2c5d15",
+  },
 };
 
 /** D1's successful consult: a CONSULT child run under `underwriting_desk` (D1's tree has 4 nodes). */

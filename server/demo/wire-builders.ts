@@ -186,6 +186,8 @@ function defaultDelivery(
 export interface ChatMessage {
   role: string;
   content: string;
+  /** Who wrote an assistant turn the model was shown (`HUMAN_OPERATOR`, `AGENT`, `UNSPECIFIED`). */
+  author?: string;
 }
 
 export interface LlmStepSpec extends Span {

@@ -12,7 +12,15 @@ import { fetchUpstreamJson, openUpstreamJson } from "../http/fetch-upstream";
 import { listEnforcingFilters } from "./enforce-list-filters";
 import { idSegment } from "./ids";
 import { agentIdsOf, createRunLocator } from "./locate-run";
-import type { RunListQuery, RunSource, SourceDescription } from "./run-source";
+import { fruxonCommand } from "../../src/model/findings/cli-command";
+import { orNotExposed } from "./context-unavailable";
+import type {
+  InboundQuery,
+  RunListQuery,
+  RunSource,
+  SourceDescription,
+  TurnPageQuery,
+} from "./run-source";
 
 export interface FruxonSourceOptions {
   baseUrl: string;
@@ -43,6 +51,9 @@ export function createFruxonSource(options: FruxonSourceOptions): RunSource {
   // Traces and results are relayed as they arrive, never parsed here (decision 0007).
   const open = (url: string, what: string) =>
     openUpstreamJson(request(url, what));
+
+  const topicPath = (agentId: string, topicId: string) =>
+    `${agentPath(agentId)}/topics/${idSegment(topicId, "topic")}`;
 
   const getRun = (agentId: string, runId: string) =>
     get(recordPath(agentId, runId), `run ${runId} of agent ${agentId}`);
@@ -93,6 +104,61 @@ export function createFruxonSource(options: FruxonSourceOptions): RunSource {
     listParticipants: () =>
       get(`${tenantPath}/participants`, "the participants list"),
     locateRun,
+    // The conversation around a run: one function per upstream call, each with its own
+    // allowlisted params. Topics, a topic and its turns are documented paths (a 404 is a
+    // real "not found"); sessions, inbound messages, takeovers and the policy are assumed
+    // paths, where 404/501 means "this API does not expose it".
+    listTopics: (agentId, participantId) =>
+      get(
+        `${agentPath(agentId)}/topics?${query({ PageSize: "50", participantId })}`,
+        `the topics of agent ${agentId}`,
+      ),
+    getTopic: (agentId, topicId) =>
+      get(topicPath(agentId, topicId), `topic ${topicId} of agent ${agentId}`),
+    listTopicMessages: (agentId, topicId, page: TurnPageQuery) =>
+      get(
+        `${topicPath(agentId, topicId)}/messages?${query({ PageSize: String(page.pageSize), "PageToken.Cursor": page.cursor })}`,
+        `the turns of topic ${topicId} (agent ${agentId})`,
+      ),
+    listTopicSessions: (agentId, topicId) =>
+      orNotExposed(
+        get(
+          `${topicPath(agentId, topicId)}/sessions`,
+          `the sessions of topic ${topicId}`,
+        ),
+        "a topic's sessions",
+        fruxonCommand`fruxon agents topics sessions ${agentId} ${topicId} -o json`,
+      ),
+    listInboundMessages: (inbound: InboundQuery) =>
+      orNotExposed(
+        get(
+          `${tenantPath}/messages?${inboundParams(inbound)}`,
+          `the inbound messages of agent ${inbound.agentId}`,
+        ),
+        "inbound messages (withheld deliveries)",
+        inbound.delivery
+          ? fruxonCommand`fruxon messages list --agent ${inbound.agentId} --delivery ${inbound.delivery} -o json`
+          : fruxonCommand`fruxon messages list --agent ${inbound.agentId} -o json`,
+      ),
+    listTakeovers: (agentId, address) =>
+      orNotExposed(
+        get(
+          `${tenantPath}/escalations/history?${query({ agentId, address })}`,
+          `the takeovers of ${address}`,
+        ),
+        "the escalation history",
+        fruxonCommand`fruxon escalations history --agent ${agentId} --address ${address} -o json` ??
+          fruxonCommand`fruxon escalations history --agent ${agentId} -o json`,
+      ),
+    getEscalationPolicy: (agentId) =>
+      orNotExposed(
+        get(
+          `${agentPath(agentId)}/escalationPolicy`,
+          `the escalation policy of agent ${agentId}`,
+        ),
+        "the escalation policy",
+        fruxonCommand`fruxon escalations policy ${agentId} -o json`,
+      ),
   };
 }
 
@@ -116,4 +182,23 @@ export function listParams(query: RunListQuery): string {
   if (query.tool) params.set("Tool", query.tool);
   if (query.withToolErrors) params.set("WithToolErrors", "true");
   return params.toString();
+}
+
+/** Query params from the defined entries only. */
+function query(params: Record<string, string | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params))
+    if (value !== undefined && value !== "") search.set(name, value);
+  return search.toString();
+}
+
+/** `messages list` filters under the names Tracelens assumes (docs/reference/fruxon-conversation.md). */
+export function inboundParams(inbound: InboundQuery): string {
+  return query({
+    agentId: inbound.agentId,
+    participantId: inbound.participantId,
+    delivery: inbound.delivery,
+    since: inbound.since === undefined ? undefined : String(inbound.since),
+    until: inbound.until === undefined ? undefined : String(inbound.until),
+  });
 }

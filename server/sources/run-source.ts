@@ -50,6 +50,23 @@ export interface RunListQuery {
   withToolErrors?: boolean;
 }
 
+/** A page of a topic's turns (newest first); `cursor` is the previous page's `nextPageToken`. */
+export interface TurnPageQuery {
+  pageSize: number;
+  cursor?: string;
+}
+
+/** `messages list`: inbound messages of an agent, optionally one participant's, in a window. */
+export interface InboundQuery {
+  agentId: string;
+  participantId?: string;
+  /** `WITHHELD`, `WITHHELD_PENDING` or `DELIVERED`. */
+  delivery?: string;
+  /** Epoch ms, inclusive. */
+  since?: number;
+  until?: number;
+}
+
 export interface SourceDescription {
   kind: "fruxon" | "demo" | "traces";
   /** One line for the UI: where runs come from. */
@@ -70,6 +87,23 @@ export interface RunSource {
   getTree(agentId: string, runId: string): Promise<unknown>;
   /** Participant objects (docs/reference/fruxon-wire.md §4, an unpaged array); a source that knows nobody returns []. */
   listParticipants(): Promise<unknown>;
+  /*
+   * The conversation around a run (docs/reference/fruxon-conversation.md). The first three
+   * are documented calls; the rest are assumed paths, answered with a `ContextUnavailable`
+   * (not an error) when the source does not expose them.
+   */
+  /** The topics of an agent, most recently active first; `participantId` narrows to one person. */
+  listTopics(agentId: string, participantId?: string): Promise<unknown>;
+  getTopic(agentId: string, topicId: string): Promise<unknown>;
+  listTopicMessages(
+    agentId: string,
+    topicId: string,
+    query: TurnPageQuery,
+  ): Promise<unknown>;
+  listTopicSessions(agentId: string, topicId: string): Promise<unknown>;
+  listInboundMessages(query: InboundQuery): Promise<unknown>;
+  listTakeovers(agentId: string, address: string): Promise<unknown>;
+  getEscalationPolicy(agentId: string): Promise<unknown>;
   /**
    * The agent that owns an execution record: `agentHint` first (a dashboard URL's agent
    * segment), then every agent. Throws `not_found` when no agent has the record.

@@ -5,6 +5,11 @@
  * (`"format": "tracelens-bundle"`) is one file holding several of those parts: the record,
  * trace, result and tree of a run and of the previous run (decision 1701).
  */
+import { unwrapCliEnvelope } from "../../src/model/normalize/cli-envelope";
+import {
+  classifyConversationJson,
+  type ConversationPart,
+} from "./saved-conversation";
 import { isBundleJson, readBundle } from "../../src/model/bundle/read-bundle";
 import type { BundleRun } from "../../src/model/bundle/bundle-schema";
 
@@ -20,6 +25,7 @@ export type SavedJson =
   | { kind: "result"; runId: string; json: Record<string, unknown> }
   | { kind: "tree"; nodeIds: string[]; json: Record<string, unknown> }
   | { kind: "participants"; participants: Record<string, unknown>[] }
+  | { kind: "conversation"; part: ConversationPart }
   | { kind: "bundle"; parts: SavedJson[] }
   | { kind: "invalid"; problem: string }
   | { kind: "unknown" };
@@ -29,6 +35,9 @@ type SavedPart = Exclude<SavedJson, { kind: "bundle" | "invalid" }>;
 export function classifySavedJson(value: unknown): SavedJson {
   const json = unwrapCliEnvelope(value);
   if (isBundleJson(json)) return classifyBundle(json);
+  // Before the generic `items` rule: takeovers carry `id` and `status`, like records.
+  const part = classifyConversationJson(json);
+  if (part) return { kind: "conversation", part };
   if (Array.isArray(json)) {
     const records = json.filter(isRecordLike);
     if (records.length > 0) return { kind: "records", records };
@@ -128,20 +137,6 @@ function bundleRunParts(run: BundleRun): SavedPart[] {
     if (tree.kind === "tree") parts.push(tree);
   }
   return parts;
-}
-
-/** Agent-mode CLI output may wrap the payload as `{data: …}` (with `ok`/`meta` beside it). */
-function unwrapCliEnvelope(value: unknown): unknown {
-  if (
-    isObject(value) &&
-    "data" in value &&
-    Object.keys(value).every((key) =>
-      ["data", "ok", "meta", "warnings"].includes(key),
-    )
-  ) {
-    return value.data;
-  }
-  return value;
 }
 
 function isRecordLike(value: unknown): value is Record<string, unknown> {

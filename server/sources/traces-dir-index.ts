@@ -18,6 +18,11 @@ import type { RecordFacts } from "./filter-records";
 import { factsFromTrace } from "./run-facts";
 import { classifySavedJson, savedParts, type SavedJson } from "./saved-json";
 import { describeJsonError } from "../../src/model/decode/json-error";
+import {
+  addConversationPart,
+  emptySavedConversation,
+  type SavedConversation,
+} from "./saved-conversation";
 
 const MAX_DEPTH = 6;
 const MAX_FILE_BYTES = 512 * 1024 * 1024;
@@ -52,6 +57,8 @@ export interface TracesDirIndex {
   trees: { file: string; nodeIds: string[] }[];
   /** Participant objects from saved `participants list` outputs. */
   participants: Record<string, unknown>[];
+  /** Saved topics, turns, sessions, inbound messages, takeovers and policies. */
+  conversation: SavedConversation;
   problems: { file: string; message: string }[];
 }
 
@@ -210,6 +217,7 @@ export function createTracesDirIndexer(root: string) {
     const runs = new Map<string, IndexedRun>();
     const trees: TracesDirIndex["trees"] = [];
     const participants: Record<string, unknown>[] = [];
+    const conversation = emptySavedConversation();
     const upsert = (runId: string, agentId: string | null): IndexedRun => {
       let run = runs.get(runId);
       if (!run) {
@@ -264,6 +272,8 @@ export function createTracesDirIndexer(root: string) {
           trees.push({ file, nodeIds: saved.nodeIds });
         } else if (saved.kind === "participants") {
           participants.push(...saved.participants);
+        } else if (saved.kind === "conversation") {
+          addConversationPart(conversation, saved.part);
         }
       }
     }
@@ -273,7 +283,7 @@ export function createTracesDirIndexer(root: string) {
       if (typeof run.record.agentId !== "string")
         run.record.agentId = run.agentId;
     }
-    return { runs, trees, participants, problems };
+    return { runs, trees, participants, conversation, problems };
   }
 
   /** The full payload of an indexed file (parsed again: the index keeps only metadata). */

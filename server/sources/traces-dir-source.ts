@@ -18,6 +18,7 @@ import {
   type TracesDirIndex,
 } from "./traces-dir-index";
 import { classifySavedJson, partFor } from "./saved-json";
+import { tracesDirConversation } from "./traces-dir-conversation";
 
 export function createTracesDirSource(root: string): RunSource {
   const indexer = createTracesDirIndexer(root);
@@ -144,6 +145,7 @@ export function createTracesDirSource(root: string): RunSource {
       }
       return run.agentId;
     },
+    ...tracesDirConversation(() => indexer.index()),
   };
 }
 

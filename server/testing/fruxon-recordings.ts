@@ -20,6 +20,15 @@ import { normalizeFruxonTrace } from "../../src/model/normalize/fruxon-trace";
 import { normalizeFruxonTree } from "../../src/model/normalize/fruxon-tree";
 import { normalizeFruxonParticipants } from "../../src/model/participants/participant";
 import { readUpstreamError } from "./upstream-error";
+import {
+  normalizeFruxonEscalationPolicy,
+  normalizeFruxonInboundMessages,
+  normalizeFruxonSessions,
+  normalizeFruxonTakeovers,
+  normalizeFruxonTopic,
+  normalizeFruxonTopicList,
+  normalizeFruxonTurnPage,
+} from "../../src/model/normalize/fruxon-topic";
 
 export const RECORDINGS_DIR = fileURLToPath(
   new URL("../../fixtures/fruxon/", import.meta.url),
@@ -59,6 +68,14 @@ const recordPath = (data: DemoDataSet, record: Record<string, unknown>) =>
 const count = (value: unknown, expected: number, what: string) =>
   value === expected ? [] : [`read ${String(value)} ${what} of ${expected}`];
 const lengthOf = (value: unknown) => (Array.isArray(value) ? value.length : -1);
+const topicPath = (data: DemoDataSet, topic: Record<string, unknown>) =>
+  `${tenantPath(data)}/agents/${String(topic.agentId)}/topics/${String(topic.id)}`;
+/** A normalised list read every item of its page. */
+const listRead = (
+  list: { items: unknown[]; skipped: number },
+  what: string,
+): string[] =>
+  list.skipped === 0 ? [] : [`${list.skipped} ${what} unreadable`];
 
 export const ENDPOINTS: Record<string, RecordedEndpoint> = {
   "auth-health": {
@@ -119,9 +136,8 @@ export const ENDPOINTS: Record<string, RecordedEndpoint> = {
         .filter((run) => run.trace !== null)
         .map((run) => ({ path: `${recordPath(data, run.record)}:trace` })),
     freeForm: ["parameters", "jsonValue", "proposedParameters"],
-    // docs/reference/fruxon-wire.md §15's other forms of a conversation turn: a content array, and who wrote the turn.
+    // docs/reference/fruxon-wire.md §15: a conversation turn whose content is an array of blocks.
     notInDemo: [
-      "<step>.llmStepTrace.llmMessages[].author",
       "<step>.llmStepTrace.llmMessages[].content",
       "<step>.llmStepTrace.llmMessages[].content[]",
       "<step>.llmStepTrace.llmMessages[].content[].text",
@@ -161,6 +177,61 @@ export const ENDPOINTS: Record<string, RecordedEndpoint> = {
     ],
     // An extension member some servers add (RFC 7807 allows any).
     notInDemo: ["traceId"],
+  },
+  // The conversation around a run (docs/reference/fruxon-conversation.md).
+  topic: {
+    read: ({ body }) => (normalizeFruxonTopic(body).id ? [] : ["no topic id"]),
+    demo: (data) =>
+      (data.conversations?.topics ?? []).map((topic) => ({
+        path: topicPath(data, topic),
+      })),
+  },
+  "topic-list": {
+    read: ({ body }) => listRead(normalizeFruxonTopicList(body), "topics"),
+    demo: (data) =>
+      data.agents.map((agent) => ({
+        path: `${tenantPath(data)}/agents/${String(agent.id)}/topics?PageSize=500`,
+      })),
+  },
+  "topic-messages": {
+    read: ({ body }) => {
+      const page = normalizeFruxonTurnPage(body);
+      const items = (body as { items: unknown[] }).items;
+      return count(page.turns.length, items.length, "turns");
+    },
+    demo: (data) =>
+      (data.conversations?.topics ?? []).map((topic) => ({
+        path: `${topicPath(data, topic)}/messages?PageSize=500`,
+      })),
+  },
+  "topic-sessions": {
+    read: ({ body }) => listRead(normalizeFruxonSessions(body), "sessions"),
+    demo: (data) =>
+      (data.conversations?.topics ?? []).map((topic) => ({
+        path: `${topicPath(data, topic)}/sessions`,
+      })),
+  },
+  "inbound-messages": {
+    read: ({ body }) =>
+      listRead(normalizeFruxonInboundMessages(body), "messages"),
+    demo: (data) => [
+      { path: `${tenantPath(data)}/messages?delivery=WITHHELD` },
+    ],
+  },
+  "escalation-history": {
+    read: ({ body }) => listRead(normalizeFruxonTakeovers(body), "takeovers"),
+    demo: (data) =>
+      (data.conversations?.takeovers ?? []).map((takeover) => ({
+        path: `${tenantPath(data)}/escalations/history?agentId=${String(takeover.agentId)}&address=${encodeURIComponent(String(takeover.address))}`,
+      })),
+  },
+  "escalation-policy": {
+    read: ({ body }) =>
+      normalizeFruxonEscalationPolicy(body).mode ? [] : ["no mode read"],
+    demo: (data) =>
+      [...(data.conversations?.policies.keys() ?? [])].map((agentId) => ({
+        path: `${tenantPath(data)}/agents/${agentId}/escalationPolicy`,
+      })),
   },
   /** The `{message, details}` error form some server paths answer; the demo never does. */
   "error-message": { read: readUpstreamError, demo: () => [] },

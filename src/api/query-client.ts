@@ -14,6 +14,7 @@ import { QueryClient, type Query } from "@tanstack/react-query";
 import { isRunLive } from "../model/normalize/run-detail";
 import type { RunDetail } from "../model/run";
 import { ApiError } from "./client";
+import { topicKeys } from "./conversation-queries";
 import {
   agentKeys,
   LIVE_POLL_MS,
@@ -59,6 +60,8 @@ export function createQueryClient(): QueryClient {
   client.setQueryDefaults(participantKeys.all, { staleTime: 60_000 });
   client.setQueryDefaults(agentKeys.all, { staleTime: 60_000 });
   client.setQueryDefaults(sourceKeys.all, { staleTime: 60_000 });
+  // A conversation moves while a customer writes; a short staleness, no polling.
+  client.setQueryDefaults(topicKeys.all, { staleTime: 30_000 });
   client.setQueryDefaults(sessionKeys.all, { staleTime: 15_000 });
   // Histories can be large: no deep comparison of a re-read one.
   client.setQueryDefaults(sessionKeys.histories(), {

@@ -1,5 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { runQueryOptions } from "../api/queries";
+import { AnsweredBlindNote } from "../features/conversation/AnsweredBlindNote";
+import { ConversationPanel } from "../features/conversation/ConversationPanel";
 import { FindingsPanel } from "../features/findings/FindingsPanel";
 import { RunIoPanel } from "../features/run-io/RunIoPanel";
 import type { RunPanelsSlotProps } from "../features/run-view/run-panels-slot";
@@ -24,10 +26,14 @@ function RunViewRoute() {
 
 function RunPanels(props: RunPanelsSlotProps) {
   return (
-    <PanelRow>
-      <FindingsPanel {...props} />
-      <SpawnTreePanel {...props} />
-      <RunIoPanel {...props} />
-    </PanelRow>
+    <>
+      <AnsweredBlindNote {...props} />
+      <PanelRow>
+        <FindingsPanel {...props} />
+        <ConversationPanel {...props} />
+        <SpawnTreePanel {...props} />
+        <RunIoPanel {...props} />
+      </PanelRow>
+    </>
   );
 }

@@ -3,10 +3,12 @@ import {
   homeSearchSchema,
   isCompareTab,
   isInspectorTab,
+  quietSearchSchema,
   runCompareSearchSchema,
   runListSearchSchema,
   runViewSearchSchema,
   sessionViewSearchSchema,
+  topicSearchSchema,
 } from "./search-schemas";
 
 describe("search schemas", () => {
@@ -107,5 +109,33 @@ describe("search schemas", () => {
     expect(isInspectorTab("inputs")).toBe(false);
     expect(isCompareTab("inputs")).toBe(true);
     expect(isCompareTab(undefined)).toBe(false);
+  });
+});
+
+describe("conversation search schemas", () => {
+  it("declares the conversation and quiet-agent params", () => {
+    expect(Object.keys(topicSearchSchema.shape)).toEqual([
+      "message",
+      "run",
+      "mask",
+    ]);
+    expect(Object.keys(quietSearchSchema.shape)).toEqual([
+      "participant",
+      "since",
+      "until",
+    ]);
+  });
+
+  it("keeps a message id and degrades a path-like one to no selection", () => {
+    expect(
+      topicSearchSchema.parse({
+        message: "msg_in_98090169",
+        run: "r-1",
+        mask: "1",
+      }),
+    ).toEqual({ message: "msg_in_98090169", run: "r-1", mask: "1" });
+    expect(
+      topicSearchSchema.parse({ message: "../x", run: "a:b", mask: "yes" }),
+    ).toEqual({ message: undefined, run: undefined, mask: undefined });
   });
 });

@@ -118,6 +118,32 @@ export const sessionViewSearchSchema = z.object({
 });
 export type SessionViewSearch = z.infer<typeof sessionViewSearchSchema>;
 
+/** An id in the URL (a turn, message, takeover, session or run id): no path characters. */
+const urlId = optional(
+  z.string().regex(/^(?!\.{1,2}$)[^/\\?#%:\s\p{Cc}]{1,256}$/u),
+);
+
+/** `/agents/:agentId/topics/:topicId`: the conversation (decision 1502). */
+export const topicSearchSchema = z.object({
+  /** A turn, withheld message, takeover or session id to open on. */
+  message: urlId,
+  /** The run whose turns are highlighted, when opened from a run. */
+  run: urlId,
+  /** Masking personal data is a later feature; the param stays valid on shared links. */
+  mask: flag,
+});
+export type TopicSearch = z.infer<typeof topicSearchSchema>;
+
+/** `/agents/:agentId/quiet`: why nobody replied to a customer (decision 1502). */
+export const quietSearchSchema = z.object({
+  /** A participant id, or a phone number, email or handle the proxy resolves to one. */
+  participant: text(256),
+  /** ISO time or epoch ms; default: the 7 days before the page opened. */
+  since: text(64),
+  until: text(64),
+});
+export type QuietSearch = z.infer<typeof quietSearchSchema>;
+
 /** The trace explorer's part of the URL, on whichever page hosts it (run view, session view). */
 export type ExplorerView = Pick<RunViewSearch, "step" | "tab" | "q" | "errors">;
 

@@ -19,7 +19,10 @@ export type PersonKey =
   | "aviPeretz"
   | "noaBarak"
   | "danielFriedman"
-  | "talAmsalem";
+  | "talAmsalem"
+  | "liorShapiro"
+  | "mayaAzoulay"
+  | "yaelOhana";
 
 export interface Person {
   key: PersonKey;
@@ -115,6 +118,21 @@ const SEEDS: readonly PersonSeed[] = [
     ["support_assistant"],
   ),
   person("talAmsalem", "Tal Amsalem", "+972502273645", null, null, [
+    "support_assistant",
+  ]),
+  // The conversation scenarios (D13–D15); appended, so no earlier id moves.
+  person(
+    "liorShapiro",
+    "Lior Shapiro",
+    "+972526903318",
+    "lior.shapiro@gmail.com",
+    null,
+    ["support_assistant"],
+  ),
+  person("mayaAzoulay", "מאיה אזולאי", "+972537712094", null, null, [
+    "support_assistant",
+  ]),
+  person("yaelOhana", "Yael Ohana", "+972504182277", null, "@yael_oh", [
     "support_assistant",
   ]),
 ];

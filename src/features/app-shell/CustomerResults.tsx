@@ -70,6 +70,18 @@ export function CustomerResults({
                   Runs with {agentId}
                 </Link>
               ))}
+              {person.agentIds.map((agentId) => (
+                <Link
+                  key={`quiet:${agentId}`}
+                  to="/agents/$agentId/quiet"
+                  params={{ agentId }}
+                  search={{ participant: person.id }}
+                  onClick={onClose}
+                  className="text-accent underline"
+                >
+                  Why no reply? ({agentId})
+                </Link>
+              ))}
             </p>
           </li>
         ))}

@@ -13,6 +13,7 @@ import {
 import type { Finding } from "../../model/findings/finding";
 import type { RunDetail, RunSummary } from "../../model/run";
 import { fallbackSpawnTree } from "../../model/spawn/fallback-tree";
+import { useTopicConversation } from "../../api/useTopicConversation";
 
 export type PreviousRunState =
   | { state: "not-needed" }
@@ -58,9 +59,16 @@ export function useRunFindings(detail: RunDetail, agentId: string) {
   });
 
   const previousDetail = previousQuery.data ?? null;
+  // The conversation the run belongs to: its findings (blind session, withheld messages,
+  // takeovers, a person's words repeated) join the run's own.
+  const conversation = useTopicConversation(agentId, summary.topicId, {
+    runId: summary.id,
+    runStartedAt: summary.startTime,
+  });
+  const conversationFindings = conversation.findings;
   const findings: Finding[] = useMemo(
-    () =>
-      collectFindings({
+    () => [
+      ...collectFindings({
         summary,
         trace,
         tree,
@@ -68,7 +76,9 @@ export function useRunFindings(detail: RunDetail, agentId: string) {
           ? { summary: previousDetail.summary, trace: previousDetail.trace }
           : null,
       }),
-    [summary, trace, tree, previousDetail],
+      ...conversationFindings,
+    ],
+    [summary, trace, tree, previousDetail, conversationFindings],
   );
 
   const previousState: PreviousRunState = !hasErrors

@@ -31,7 +31,17 @@ export type HistoryFindingKind =
   | "tool-error"
   | "tool-failure-loop";
 
-export type FindingKind = RunFindingKind | HistoryFindingKind;
+/** What the conversation around a run can show (docs/reference/fruxon-conversation.md). */
+export type ConversationFindingKind =
+  | "answered-blind"
+  | "withheld-unconsumed"
+  | "unobserved-takeover"
+  | "operator-words-quoted"
+  | "session-open-on-resolved-topic"
+  | "session-end-not-applied";
+
+export type FindingKind =
+  RunFindingKind | HistoryFindingKind | ConversationFindingKind;
 
 /** One scale for every finding: it failed, it needs a look, or it is worth knowing. */
 export type FindingSeverity = "error" | "warning" | "info";
@@ -50,6 +60,16 @@ export interface FindingRunRef {
   agentId: string | null;
   label: string;
   status: string | null;
+}
+
+/** A turn (or withheld message, takeover, session) of a topic's transcript that proves a finding. */
+export interface FindingEntryRef {
+  agentId: string;
+  topicId: string;
+  /** A turn, inbound message, takeover or session id: the topic view's `?message=`. */
+  entryId: string;
+  label: string;
+  note: string | null;
 }
 
 export type FindingFact =
@@ -83,6 +103,8 @@ export interface Finding {
   fix: FindingFix | null;
   steps: FindingStepRef[];
   runs: FindingRunRef[];
+  /** Entries of a conversation (see `topic/`); empty for run and history findings. */
+  entries: FindingEntryRef[];
   facts: FindingFact[];
   commands: FindingCommand[];
 }
@@ -112,6 +134,7 @@ export function makeFinding(
     fix: null,
     steps: [],
     runs: [],
+    entries: [],
     facts: [],
     commands: [],
     ...fields,

@@ -1,3 +1,4 @@
+import { Link } from "@tanstack/react-router";
 import { memo, type ReactNode } from "react";
 import type {
   Finding,
@@ -121,6 +122,25 @@ export const FindingItem = memo(function FindingItem({
             {finding.runs.map((run) => (
               <li key={run.runId}>
                 <FindingRunLink run={run} agentHint={agentHint} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {finding.entries.length > 0 && (
+          <ul className="space-y-0.5">
+            {finding.entries.map((entry) => (
+              <li key={entry.entryId} className="text-xs">
+                <Link
+                  to="/agents/$agentId/topics/$topicId"
+                  params={{ agentId: entry.agentId, topicId: entry.topicId }}
+                  search={{ message: entry.entryId }}
+                  className="text-accent hover:underline"
+                >
+                  {entry.label}
+                </Link>
+                {entry.note && (
+                  <bdi className="text-slate-600"> — {entry.note}</bdi>
+                )}
               </li>
             ))}
           </ul>

@@ -1,0 +1,173 @@
+/**
+ * Contract: the conversation a run belongs to is on the run view and at
+ * `/agents/:agentId/topics/:topicId`, and answers the three "not in the trace"
+ * complaints on screen: a person's words the agent repeated (D13), a follow-up answered
+ * blind in a fresh session after CONSOLE_ALREADY_RESOLVED (D14), and messages withheld
+ * from every agent during a takeover nobody held (D15) — reachable from the run link or
+ * from the customer's phone number. `?message=` selects an entry.
+ */
+import { expect, test } from "./support/test";
+import { openRun } from "./support/run-page";
+import { finding, findCustomer } from "./support/investigate";
+import { conversationPanel, transcript } from "./support/conversation-page";
+
+test("D13: the operator's turn is a person's, and the agent repeated it", async ({
+  page,
+}) => {
+  await openRun(page, "D13");
+  const panel = conversationPanel(page);
+  await expect(panel.getByText("human operator (a person)")).toBeVisible();
+  await expect(
+    panel.getByText(/this is Dor from Nordwood billing/),
+  ).toBeVisible();
+  await expect(
+    finding(page, "The agent repeated a human operator's words as its own"),
+  ).toBeVisible();
+  await expect(
+    finding(page, /has endCause IDLE_TIMEOUT but no endedAt/),
+  ).toBeVisible();
+  await panel.getByRole("link", { name: "Open conversation" }).click();
+  await expect(page).toHaveURL(/\/topics\/.+run=/);
+  const log = transcript(page);
+  await expect(log.getByText("this run")).toBeVisible();
+  // Thousands of turns: older pages load on request, the list stays a small DOM.
+  await log.getByRole("button", { name: "Load older turns" }).click();
+  await expect(
+    log.getByRole("button", { name: "Load older turns" }),
+  ).toBeEnabled();
+  expect(await log.locator("[data-entry]").count()).toBeLessThan(80);
+});
+
+test("D14: the run says it answered blind; the boundary shows the end cause", async ({
+  page,
+}) => {
+  await openRun(page, "D14");
+  await expect(
+    page
+      .getByRole("note")
+      .getByText(
+        "This run answered without the earlier exchange: the previous session ended CONSOLE_ALREADY_RESOLVED 40s before.",
+      ),
+  ).toBeVisible();
+  await page
+    .getByRole("link", { name: "See the boundary in the conversation" })
+    .click();
+  const log = transcript(page);
+  await expect(
+    log.getByText(
+      "Previous session ended CONSOLE_ALREADY_RESOLVED, 40s before.",
+    ),
+  ).toBeVisible();
+  await expect(
+    log.getByText(
+      "seedContextIn: no recentSupportHandoff — it started with nothing.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole("region", { name: "Findings" })).toContainText(
+    "Answered without the earlier exchange",
+  );
+});
+
+test("D15: withheld messages sit in the transcript, apart from turns, with the takeover", async ({
+  page,
+}) => {
+  await openRun(page, "D15");
+  await expect(
+    finding(
+      page,
+      "3 inbound messages withheld (HUMAN_OWNED_CONVERSATION) and never consumed",
+    ),
+  ).toBeVisible();
+  await expect(
+    finding(
+      page,
+      "A takeover (RESOLVED) that nobody was seen holding: humanObservedAt is null",
+    ),
+  ).toBeVisible();
+  await finding(page, /3 inbound messages withheld/)
+    .getByRole("link", { name: "WITHHELD_PENDING" })
+    .click();
+  await expect(page).toHaveURL(/message=msg_in_/);
+  const log = transcript(page);
+  const selected = log.locator("[aria-current='true']");
+  await expect(selected).toContainText("I want to cancel the order.");
+  await expect(selected).toContainText(
+    "WITHHELD_PENDING · HUMAN_OWNED_CONVERSATION — never reached an agent",
+  );
+  await expect(
+    log.getByText(
+      /Takeover RESOLVED after .*nobody was ever seen holding the chat/,
+    ),
+  ).toBeVisible();
+  await page
+    .getByRole("button", { name: "Show the escalation policy" })
+    .click();
+  const policy = page.getByRole("region", { name: "Escalation policy" });
+  await expect(policy).toContainText("NATIVE_HANDOFF");
+  await expect(policy).toContainText("Dor Gelless, Noam Rosen");
+});
+
+test("from the customer's phone number to why nobody replied", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await findCustomer(page, "050-418-2277");
+  await page
+    .getByRole("region", { name: /Customers matching/ })
+    .getByRole("link", { name: "Why no reply? (support_assistant)" })
+    .click();
+  await expect(page).toHaveURL(
+    /\/agents\/support_assistant\/quiet\?participant=/,
+  );
+  await expect(
+    page.getByRole("region", {
+      name: "Messages that never reached an agent (3)",
+    }),
+  ).toContainText("I took the day off work for this delivery. Please call me.");
+  await expect(
+    page.getByRole("region", { name: "Takeovers (1)" }),
+  ).toContainText("nobody was ever seen holding the chat");
+  const topics = page.getByRole("region", {
+    name: "Topics where the customer wrote last (1)",
+  });
+  await expect(topics).toContainText("last message withheld — no run followed");
+  await topics.getByRole("link", { name: "open in the conversation" }).click();
+  await expect(transcript(page).locator("[aria-current='true']")).toContainText(
+    "I want to cancel the order.",
+  );
+});
+
+test("D4: the consult it waits on opens in the same panel, with no reply yet", async ({
+  page,
+}) => {
+  await openRun(page, "D4");
+  const panel = conversationPanel(page);
+  await panel
+    .getByRole("button", { name: "Consult: Dor Gelless (waiting)" })
+    .click();
+  await expect(panel.getByText(/That is above my ₪500 limit/)).toBeVisible();
+  await expect(panel.getByText("this run", { exact: true })).toBeVisible();
+});
+
+test("a shared topic link with ?message= opens on that entry, garbage selects nothing", async ({
+  page,
+}) => {
+  const { DEMO_SCENARIOS } = await import("../server/demo/scenarios");
+  const { agentId, runId } = DEMO_SCENARIOS.D14;
+  const record = (await (
+    await page.request.get(`/api/agents/${agentId}/runs/${runId}`)
+  ).json()) as { topicId: string; sessionId: string };
+  await page.goto(
+    `/agents/${agentId}/topics/${record.topicId}?message=${record.sessionId}`,
+  );
+  await expect(transcript(page).locator("[aria-current='true']")).toContainText(
+    `Session ${record.sessionId} starts — with an empty transcript`,
+  );
+  await page.goto(
+    `/agents/${agentId}/topics/${record.topicId}?message=%2F..&mask=1`,
+  );
+  await expect(transcript(page).getByText("this run")).toHaveCount(0);
+  await expect(transcript(page).locator("[aria-current='true']")).toHaveCount(
+    0,
+  );
+});

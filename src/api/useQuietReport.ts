@@ -1,0 +1,111 @@
+/**
+ * The quiet-agent report for one participant and window (see `model/topic/quiet-report`):
+ * their withheld messages, the takeovers of each of their addresses, and their topics'
+ * newest turns — read through the same parts as the conversation view, so a part the
+ * source does not expose is said, not guessed around.
+ */
+import { useQueries, useQuery } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { parseTimeParam } from "../model/format/time";
+import type { ContextPart, Takeover, Turn } from "../model/topic/topic";
+import { loadedValue } from "../model/topic/topic";
+import {
+  buildQuietReport,
+  type QuietReport,
+} from "../model/topic/quiet-report";
+import type { Participant } from "../model/participants/participant";
+import {
+  latestTurnsQueryOptions,
+  participantTopicsQueryOptions,
+  takeoversQueryOptions,
+  withheldQueryOptions,
+} from "./conversation-queries";
+import { participantSearchQueryOptions } from "./queries";
+
+const DAY_MS = 86_400_000;
+const MAX_TOPICS = 20;
+
+export function useQuietReport(
+  agentId: string,
+  participant: string,
+  window: { since?: string | undefined; until?: string | undefined },
+) {
+  // The default window ends when the page opened: a moving end would change the query keys
+  // on every render.
+  const [openedAt] = useState(() => Date.now());
+  const until = parseTimeParam(window.until) ?? openedAt;
+  const since = parseTimeParam(window.since) ?? until - 7 * DAY_MS;
+  const range = { since: String(since), until: String(until) };
+  const people = useQuery(participantSearchQueryOptions(participant));
+  const person: Participant | null = people.data?.[0] ?? null;
+  const withheld = useQuery(withheldQueryOptions(agentId, participant, range));
+  const topics = useQuery(participantTopicsQueryOptions(agentId, participant));
+  const topicList = (
+    loadedValue(topics.data ?? { state: "loading" }) ?? []
+  ).slice(0, MAX_TOPICS);
+  const latest = useQueries({
+    queries: topicList.map((topic) =>
+      latestTurnsQueryOptions(agentId, topic.id),
+    ),
+  });
+  const addresses = person?.channels.map((channel) => channel.address) ?? [];
+  const takeovers = useQueries({
+    queries: addresses.map((address) =>
+      takeoversQueryOptions(agentId, address),
+    ),
+  });
+
+  const withheldPart = partOf(withheld);
+  const topicsPart = partOf(topics);
+  const takeoverParts = takeovers.map(partOf);
+  const takeoverList: Takeover[] = takeoverParts.flatMap(
+    (p) => loadedValue(p) ?? [],
+  );
+  const latestMap = new Map<string, readonly Turn[]>();
+  latest.forEach((query, index) => {
+    const page = query.data ? loadedValue(query.data) : null;
+    if (page) latestMap.set(topicList[index]!.id, page.turns);
+  });
+  const withheldList = loadedValue(withheldPart);
+  const latestKey = latest.map((q) => q.dataUpdatedAt).join(",");
+  const takeoverKey = takeovers.map((q) => q.dataUpdatedAt).join(",");
+  const report: QuietReport | null = useMemo(
+    () =>
+      withheldList || takeoverList.length > 0 || topicList.length > 0
+        ? buildQuietReport({
+            topics: topicList,
+            latestTurns: latestMap,
+            withheld: withheldList ?? [],
+            takeovers: takeoverList,
+            since,
+            until,
+          })
+        : null,
+    // The lists are rebuilt each render; their queries' update times say when they changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [withheldList, latestKey, takeoverKey, topics.dataUpdatedAt, since, until],
+  );
+  return {
+    person,
+    isPersonLoading: people.isLoading,
+    since,
+    until,
+    report,
+    parts: [
+      { name: "Withheld messages", part: withheldPart },
+      { name: "Topics", part: topicsPart },
+      ...takeoverParts.map((part, index) => ({
+        name: `Takeovers of ${addresses[index]}`,
+        part,
+      })),
+    ],
+  };
+}
+
+function partOf<T>(query: {
+  data?: ContextPart<T> | undefined;
+  error: Error | null;
+}): ContextPart<T> {
+  if (query.error) return { state: "failed", message: query.error.message };
+  return query.data ?? { state: "loading" };
+}

@@ -1,0 +1,230 @@
+/**
+ * One topic's conversation for a view: the topic, its turns (paged back on request), its
+ * sessions, the participant's withheld messages and the address's takeovers — each a
+ * `ContextPart` — assembled into a transcript, with the conversation findings. The one
+ * place the pure `model/topic` and `model/findings` functions run for the UI, so they can
+ * move into a worker without touching a feature.
+ *
+ * With `runId`, older pages are fetched until that run's turn is loaded (or the loaded
+ * turns are older than `runStartedAt`), so a run's own reply is always on screen; with
+ * `focusId`, until that entry is loaded. Both stop after 40 pages (2,000 turns).
+ */
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { useEffect, useMemo } from "react";
+import { collectConversationFindings } from "../model/findings/collect-conversation-findings";
+import { findBlindStarts } from "../model/findings/answered-blind";
+import type { Finding } from "../model/findings/finding";
+import type {
+  ContextPart,
+  InboundMessage,
+  Takeover,
+  Topic,
+  TopicSession,
+  TurnPage,
+} from "../model/topic/topic";
+import { loadedValue } from "../model/topic/topic";
+import {
+  takeoversOfTopic,
+  topicAddress,
+  withheldOfTopic,
+} from "../model/topic/topic-context";
+import { assembleTranscript, type Transcript } from "../model/topic/transcript";
+import {
+  takeoversQueryOptions,
+  topicQueryOptions,
+  topicSessionsQueryOptions,
+  topicTurnsQueryOptions,
+  withheldQueryOptions,
+} from "./conversation-queries";
+
+/** How far back a run's own turn is looked for before giving up (pages of 50). */
+const MAX_PAGES_FOR_RUN_TURN = 40;
+
+export interface TopicConversation {
+  topic: ContextPart<Topic>;
+  turns: ContextPart<TurnPage[]>;
+  sessions: ContextPart<TopicSession[]>;
+  withheld: ContextPart<InboundMessage[]>;
+  takeovers: ContextPart<Takeover[]>;
+  transcript: Transcript | null;
+  findings: Finding[];
+  /** Sessions of this topic that started blind after a console-resolved one. */
+  blindStarts: ReturnType<typeof findBlindStarts>;
+  hasOlder: boolean;
+  isFetchingOlder: boolean;
+  fetchOlder: () => void;
+}
+
+export function useTopicConversation(
+  agentId: string,
+  topicId: string | null,
+  run: { runId: string; runStartedAt: number | null } | null = null,
+  /** An entry to page back to (`?message=`), when it is not in the loaded turns. */
+  focusId: string | null = null,
+): TopicConversation {
+  const enabled = topicId !== null;
+  const id = topicId ?? "";
+  const topicQuery = useQuery({ ...topicQueryOptions(agentId, id), enabled });
+  const turnsQuery = useInfiniteQuery({
+    ...topicTurnsQueryOptions(agentId, id),
+    enabled,
+  });
+  const sessionsQuery = useQuery({
+    ...topicSessionsQueryOptions(agentId, id),
+    enabled,
+  });
+  const topic = loadedValue(partOf(topicQuery));
+  const address = topic ? topicAddress(topic) : null;
+  const withheldQuery = useQuery({
+    ...withheldQueryOptions(agentId, topic?.participantId ?? ""),
+    enabled: Boolean(topic?.participantId),
+  });
+  const takeoversQuery = useQuery({
+    ...takeoversQueryOptions(agentId, address ?? ""),
+    enabled: address !== null,
+  });
+
+  const pages = turnsQuery.data?.pages;
+  const turnsError = turnsQuery.error;
+  const turns = useMemo(
+    (): ContextPart<TurnPage[]> =>
+      turnsError
+        ? { state: "failed", message: turnsError.message }
+        : !pages
+          ? { state: "loading" }
+          : ((pages.find((page) => page.state !== "loaded") as
+              ContextPart<TurnPage[]> | undefined) ?? {
+              state: "loaded",
+              value: pages.flatMap((page) =>
+                page.state === "loaded" ? [page.value] : [],
+              ),
+            }),
+    [pages, turnsError],
+  );
+  const sessions: ContextPart<TopicSession[]> = topic
+    ? partOf(sessionsQuery)
+    : notAsked(topicQuery);
+  const withheld: ContextPart<InboundMessage[]> = topic?.participantId
+    ? partOf(withheldQuery)
+    : notAsked(topicQuery, "the topic names no participant");
+  const takeovers: ContextPart<Takeover[]> = address
+    ? partOf(takeoversQuery)
+    : notAsked(topicQuery, "the topic has no channel address");
+
+  const loadedTurns = loadedValue(turns);
+  const sessionList = loadedValue(sessions);
+  const withheldList = loadedValue(withheld);
+  const takeoverList = loadedValue(takeovers);
+  const hasOlder = turnsQuery.hasNextPage;
+  const runId = run?.runId ?? null;
+
+  // This topic's share of the participant's withheld messages and the address's takeovers.
+  const withheldHere = useMemo(
+    () => (withheldList && topic ? withheldOfTopic(withheldList, topic) : null),
+    [withheldList, topic],
+  );
+  const takeoversHere = useMemo(
+    () =>
+      takeoverList && topic ? takeoversOfTopic(takeoverList, topic) : null,
+    [takeoverList, topic],
+  );
+  const transcript = useMemo(
+    () =>
+      loadedTurns && topic
+        ? assembleTranscript({
+            pages: loadedTurns,
+            hasOlder,
+            sessions: sessionList,
+            withheld: withheldHere,
+            takeovers: takeoversHere,
+            runId,
+          })
+        : null,
+    [
+      loadedTurns,
+      topic,
+      hasOlder,
+      sessionList,
+      withheldHere,
+      takeoversHere,
+      runId,
+    ],
+  );
+  const findings = useMemo(
+    () =>
+      transcript && topic
+        ? collectConversationFindings({
+            agentId,
+            topic,
+            turns: transcript.turns,
+            sessions: sessionList,
+            withheld: withheldHere,
+            takeovers: takeoversHere,
+          })
+        : [],
+    [transcript, topic, agentId, sessionList, withheldHere, takeoversHere],
+  );
+  const blindStarts = useMemo(
+    () =>
+      transcript && sessionList
+        ? findBlindStarts(sessionList, transcript.turns)
+        : [],
+    [transcript, sessionList],
+  );
+
+  // Page back until this run's turn (or the asked-for entry) is loaded, so it is on screen.
+  const oldest = transcript?.turns[0]?.at ?? null;
+  const wantsRunTurn =
+    runId !== null &&
+    transcript !== null &&
+    transcript.runTurnIndexes.length === 0 &&
+    (run?.runStartedAt == null ||
+      oldest === null ||
+      oldest >= run.runStartedAt);
+  const wantsFocus =
+    focusId !== null &&
+    transcript !== null &&
+    !transcript.indexById.has(focusId);
+  const needsOlder =
+    (wantsRunTurn || wantsFocus) &&
+    hasOlder &&
+    !turnsQuery.isFetchingNextPage &&
+    (pages?.length ?? 0) < MAX_PAGES_FOR_RUN_TURN;
+  const { fetchNextPage } = turnsQuery;
+  useEffect(() => {
+    if (needsOlder) void fetchNextPage();
+  }, [needsOlder, fetchNextPage]);
+
+  return {
+    topic: partOf(topicQuery),
+    turns,
+    sessions,
+    withheld,
+    takeovers,
+    transcript,
+    findings,
+    blindStarts,
+    hasOlder,
+    isFetchingOlder: turnsQuery.isFetchingNextPage,
+    fetchOlder: () => {
+      if (hasOlder && !turnsQuery.isFetchingNextPage) void fetchNextPage();
+    },
+  };
+}
+
+function partOf<T>(query: {
+  data?: ContextPart<T> | undefined;
+  error: Error | null;
+}): ContextPart<T> {
+  if (query.error) return { state: "failed", message: query.error.message };
+  return query.data ?? { state: "loading" };
+}
+
+/** A part that depends on the topic: loading while it loads, else why it was not asked. */
+function notAsked<T>(
+  topicQuery: { data?: ContextPart<Topic> | undefined; error: Error | null },
+  why = "the topic did not load",
+): ContextPart<T> {
+  if (!topicQuery.data && !topicQuery.error) return { state: "loading" };
+  return { state: "failed", message: `Not asked: ${why}.` };
+}

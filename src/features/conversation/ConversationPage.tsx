@@ -1,0 +1,150 @@
+import { getRouteApi, Link } from "@tanstack/react-router";
+import { useCallback, type ComponentType } from "react";
+import { useTopicConversation } from "../../api/useTopicConversation";
+import type { Finding } from "../../model/findings/finding";
+import { loadedValue } from "../../model/topic/topic";
+import { CopyLinkButton } from "../../ui/CopyLinkButton";
+import { Timestamp } from "../../ui/Timestamp";
+import { ConversationBody } from "./ConversationBody";
+import { EscalationPolicyView } from "./EscalationPolicyView";
+
+const route = getRouteApi("/agents/$agentId/topics/$topicId");
+
+/**
+ * `/agents/:agentId/topics/:topicId`: one topic's whole conversation — who said what
+ * (person, agent, or unknown author), session boundaries and why the previous session
+ * ended, what never reached the agent, who held the chat — with its findings and, on
+ * request, the escalation policy.
+ */
+export function ConversationPage({
+  Findings,
+}: {
+  Findings: ComponentType<{ findings: Finding[]; agentId: string }>;
+}) {
+  const { agentId, topicId } = route.useParams();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const conversation = useTopicConversation(
+    agentId,
+    topicId,
+    search.run ? { runId: search.run, runStartedAt: null } : null,
+    search.message ?? null,
+  );
+  const select = useCallback(
+    (message: string) =>
+      void navigate({
+        search: (prev) => ({ ...prev, message }),
+        replace: true,
+      }),
+    [navigate],
+  );
+  const topic = loadedValue(conversation.topic);
+  return (
+    <div className="flex h-full flex-col gap-3 p-4">
+      <div className="flex items-center gap-3">
+        <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+          <Link to="/" className="hover:underline">
+            Agents
+          </Link>{" "}
+          /{" "}
+          <Link
+            to="/agents/$agentId/runs"
+            params={{ agentId }}
+            className="hover:underline"
+          >
+            {agentId}
+          </Link>{" "}
+          / conversation <span className="font-mono">{topicId}</span>
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          {search.run && (
+            <Link
+              to="/agents/$agentId/runs/$runId"
+              params={{ agentId, runId: search.run }}
+              className="text-xs text-accent underline"
+            >
+              Back to run {search.run.slice(0, 8)}
+            </Link>
+          )}
+          <CopyLinkButton />
+        </div>
+      </div>
+      <h1 className="text-lg font-semibold">Conversation</h1>
+      {topic && (
+        <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+          <Fact label="State">{topic.state ?? "not set"}</Fact>
+          {topic.subjectKind && <Fact label="Kind">{topic.subjectKind}</Fact>}
+          <Fact label="Channel">
+            {topic.channels
+              .map((c) => `${c.kind ?? ""} ${c.address}`.trim())
+              .join(", ") || "—"}
+          </Fact>
+          <Fact label="Last activity">
+            <Timestamp ms={topic.lastActivityAt} />
+          </Fact>
+          {topic.resolvedAt !== null && (
+            <Fact label="Resolved">
+              <Timestamp ms={topic.resolvedAt} />
+            </Fact>
+          )}
+          {topic.outcomeOneLiner && (
+            <Fact label="Outcome">{topic.outcomeOneLiner}</Fact>
+          )}
+          {topic.participantId && (
+            <Fact label="Participant">
+              <Link
+                to="/agents/$agentId/runs"
+                params={{ agentId }}
+                search={{ participant: topic.participantId }}
+                className="text-accent underline"
+              >
+                their runs
+              </Link>
+              {" · "}
+              <Link
+                to="/agents/$agentId/quiet"
+                params={{ agentId }}
+                search={{ participant: topic.participantId }}
+                className="text-accent underline"
+              >
+                why no reply?
+              </Link>
+            </Fact>
+          )}
+        </dl>
+      )}
+      <div className="grid min-h-0 flex-1 grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-3">
+        <section
+          aria-label="Conversation"
+          className="flex min-h-0 flex-col rounded-md border border-slate-200"
+        >
+          <ConversationBody
+            conversation={conversation}
+            agentId={agentId}
+            selectedId={search.message ?? null}
+            onSelect={select}
+          />
+        </section>
+        <div className="min-h-0 space-y-3 overflow-auto">
+          <Findings findings={conversation.findings} agentId={agentId} />
+          <EscalationPolicyView agentId={agentId} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Fact({
+  label,
+  children,
+}: {
+  label: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="flex gap-1.5">
+      <dt className="text-slate-500">{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { Link } from "@tanstack/react-router";
+import { useCallback, useMemo, useState } from "react";
+import { useTopicConversation } from "../../api/useTopicConversation";
+import { consultTopicsOf } from "../../model/topic/consult-topics";
+import { loadedValue } from "../../model/topic/topic";
+import { entryId } from "../../model/topic/transcript";
+import type { RunDetail } from "../../model/run";
+import { cn } from "../../ui/cn";
+import { ConversationBody } from "./ConversationBody";
+
+/**
+ * The run view's Conversation panel: the topic the run answered in, its turns in time
+ * order with this run's turn highlighted (and linked to its step), session boundaries,
+ * withheld messages and takeovers; a consult the run took part in opens here too.
+ */
+export function ConversationPanel({
+  detail,
+  agentId,
+  onSelectStep,
+}: {
+  detail: RunDetail;
+  agentId: string;
+  onSelectStep: (path: string) => void;
+}) {
+  const { summary, trace } = detail;
+  const choices = useMemo(() => {
+    const own = summary.topicId
+      ? [{ topicId: summary.topicId, label: "This run's conversation" }]
+      : [];
+    return [...own, ...consultTopicsOf(trace)];
+  }, [summary.topicId, trace]);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const topicId = chosen ?? choices[0]?.topicId ?? null;
+  const conversation = useTopicConversation(agentId, topicId, {
+    runId: summary.id,
+    runStartedAt: summary.startTime,
+  });
+  const stepPathOf = useCallback(
+    (traceStepId: string) =>
+      trace?.steps.find((step) => step.id === traceStepId)?.path ?? null,
+    [trace],
+  );
+  const runTurn = conversation.transcript?.runTurnIndexes[0];
+  const runTurnId =
+    runTurn === undefined
+      ? undefined
+      : (entryId(conversation.transcript!.entries[runTurn]!) ?? undefined);
+  const topic = loadedValue(conversation.topic);
+
+  return (
+    <section
+      aria-label="Conversation"
+      className="flex min-h-0 min-w-0 flex-col rounded-md border border-slate-200"
+    >
+      <header className="flex flex-wrap items-center gap-2 border-b border-slate-100 bg-slate-50 px-3 py-1.5">
+        <h2 className="text-xs font-semibold uppercase tracking-wide text-slate-600">
+          Conversation
+        </h2>
+        {choices.length > 1 &&
+          choices.map((choice) => (
+            <button
+              key={choice.topicId}
+              type="button"
+              aria-pressed={choice.topicId === topicId}
+              onClick={() => setChosen(choice.topicId)}
+              className={cn(
+                "rounded px-1.5 text-[11px]",
+                choice.topicId === topicId
+                  ? "bg-accent text-white"
+                  : "text-accent underline",
+              )}
+            >
+              {choice.label}
+            </button>
+          ))}
+        {topic && (
+          <span className="truncate text-[11px] text-slate-500">
+            {topic.state ?? ""} · {conversation.transcript?.turns.length ?? 0}{" "}
+            turns loaded
+          </span>
+        )}
+        {topicId && (
+          <Link
+            to="/agents/$agentId/topics/$topicId"
+            params={{ agentId, topicId }}
+            search={{ run: summary.id, message: runTurnId }}
+            className="ml-auto shrink-0 text-xs text-accent underline"
+          >
+            Open conversation
+          </Link>
+        )}
+      </header>
+      {topicId === null ? (
+        <p className="p-3 text-xs text-slate-600">
+          This run names no conversation (no topicId), and it consulted nobody.
+        </p>
+      ) : (
+        <ConversationBody
+          conversation={conversation}
+          agentId={agentId}
+          participantName={
+            topicId === summary.topicId
+              ? (summary.trigger?.participantDisplayName ?? null)
+              : null
+          }
+          selectedId={null}
+          stepPathOf={stepPathOf}
+          onOpenStep={onSelectStep}
+          compact
+        />
+      )}
+    </section>
+  );
+}
