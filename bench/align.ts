@@ -311,21 +311,17 @@ function benchSequenceWorstCase(): Measurement[] {
     `the alignment paired exactly the ${SHARED} shared siblings (paired ${measuredCase.pairs})`,
   );
   const size = `2 × ${SIBLINGS.toLocaleString("en-US")} siblings, ${SHARED} shared, Node`;
+  const row = (what: string, unit: "ms" | "MB", value: number, max: number) =>
+    measured({
+      name: `model: alignSequences mid-size worst case${what}`,
+      size,
+      unit,
+      samples: [value],
+      target: { max },
+    });
   return [
-    measured({
-      name: "model: alignSequences mid-size worst case",
-      size,
-      unit: "ms",
-      samples: [measuredCase.ms],
-      target: { max: 750 },
-    }),
-    measured({
-      name: "model: alignSequences mid-size worst case, peak memory growth",
-      size,
-      unit: "MB",
-      samples: [measuredCase.peakGrowthMb],
-      target: { max: 128 },
-    }),
+    row("", "ms", measuredCase.ms, 750),
+    row(", peak memory growth", "MB", measuredCase.peakGrowthMb, 128),
   ];
 }
 
