@@ -33,10 +33,6 @@ export function usePresenceSync({
 }) {
   const router = useRouter();
   const href = useRouterState({ select: (state) => state.location.href });
-  const zoom = useRouterState({
-    select: (state) =>
-      (state.location.search as { zoom?: string }).zoom ?? undefined,
-  });
   const recentFollows = useRef<string[]>([]);
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
   const published = useRef<string | null>(null);
@@ -61,10 +57,10 @@ export function usePresenceSync({
     else pending.current = setTimeout(publish, PUBLISH_INTERVAL_MS);
   }, [isPresenting, href]);
 
-  // Following: go where the presenter is (with this screen's zoom, read when a view arrives).
+  // Following: go where the presenter is, with this screen's own settings.
   const goTo = useEffectEvent((view: string) => {
-    if (isSameView(view, router.state.location.href)) return;
-    const target = hrefForFollower(view, zoom);
+    const target = hrefForFollower(view, router.state.location.href);
+    if (isSameView(target, router.state.location.href)) return;
     recentFollows.current = [...recentFollows.current, target].slice(
       -RECENT_FOLLOWS,
     );

@@ -9,13 +9,15 @@ describe("the presenter's view", () => {
     expect(shareableHref("/sessions?key=secret")).toBe("/sessions");
   });
 
-  it("is followed with the follower's own zoom", () => {
-    expect(hrefForFollower("/agents/a/runs/r?step=1&zoom=1", undefined)).toBe(
+  it("is followed with the follower's own zoom, and their masking if on", () => {
+    expect(hrefForFollower("/agents/a/runs/r?step=1&zoom=1", "/sessions")).toBe(
       "/agents/a/runs/r?step=1",
     );
-    expect(hrefForFollower("/agents/a/runs/r?step=1", "1")).toBe(
+    expect(hrefForFollower("/agents/a/runs/r?step=1", "/x?zoom=1")).toBe(
       "/agents/a/runs/r?step=1&zoom=1",
     );
+    expect(hrefForFollower("/r?step=1", "/x?mask=1")).toBe("/r?step=1&mask=1");
+    expect(hrefForFollower("/r?mask=1&step=1", "/x")).toBe("/r?mask=1&step=1");
   });
 
   it("is the same view whatever the order of params and the zoom", () => {

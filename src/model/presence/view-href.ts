@@ -2,8 +2,10 @@
  * The presenter's view as it travels: the app-relative address (path and query) of what
  * the presenter sees. Each person keeps their own screen settings, so `zoom` is not part
  * of a shared view: taken out before publishing, and the follower's own put back when
- * following. `key` is never published either (the proxy's gate removes it from the
- * address bar at once; this only makes sure).
+ * following. A follower who masks personal data (`mask=1`) stays masked whatever the
+ * presenter does (a presenter who masks masks everyone: it is in the view). `key` is never
+ * published either (the proxy's gate removes it from the address bar at once; this only
+ * makes sure).
  */
 
 /** Params that belong to one screen, not to the view being shown. */
@@ -17,13 +19,20 @@ export function shareableHref(href: string): string {
   return `${url.pathname}${url.search}`;
 }
 
-/** The presenter's view with this screen's own `zoom` (absent when off). */
+/** Params a follower's own address keeps when it follows: their zoom, and masking if on. */
+const KEPT_WHEN_FOLLOWING = ["zoom", "mask"];
+
+/** Where a follower at `followerHref` goes to show the presenter's view on their screen. */
 export function hrefForFollower(
   presenterHref: string,
-  zoom: string | undefined,
+  followerHref: string,
 ): string {
   const url = new URL(shareableHref(presenterHref), BASE);
-  if (zoom !== undefined) url.searchParams.set("zoom", zoom);
+  const own = new URL(followerHref, BASE).searchParams;
+  for (const param of KEPT_WHEN_FOLLOWING) {
+    const value = own.get(param);
+    if (value !== null) url.searchParams.set(param, value);
+  }
   return `${url.pathname}${url.search}`;
 }
 
