@@ -1,6 +1,12 @@
 import { defineConfig } from "@playwright/test";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { CHROMIUM_LAUNCH_OPTIONS } from "./e2e/support/chromium";
 import { DEMO_PORT, SAVED_RUNS_PORT } from "./e2e/support/ports";
+
+// Notes the journeys write go to a fresh folder, never the user's data directory.
+const NOTES_DIR = mkdtempSync(join(tmpdir(), "tracelens-e2e-data-"));
 
 export default defineConfig({
   testDir: "e2e",
@@ -27,6 +33,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${DEMO_PORT}/api/source`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
+      env: { TRACELENS_DATA_DIR: NOTES_DIR },
     },
     {
       // The first server's command builds the app and the proxy (servers start in order);
@@ -35,6 +42,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${SAVED_RUNS_PORT}/api/source`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
+      env: { TRACELENS_DATA_DIR: NOTES_DIR },
     },
   ],
 });

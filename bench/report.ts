@@ -1,13 +1,19 @@
 /**
  * The benchmark's one table: measurement, size, median, target, verdict, and the change
- * since the previous run of the benchmark on this machine (bench/results/latest.json).
+ * since the previous run of the benchmark on this machine.
+ *
+ * A full run (`npm run bench`) writes `bench/results/latest.json` — committed, the source of
+ * the results in docs/benchmarks.md and the README (`publish.ts` rewrites them) — and a
+ * timestamped copy. A partial run (`npm run bench -- model`) writes
+ * `bench/results/latest-<parts>.json` instead, so it never replaces the full table.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { cpus } from "node:os";
+import { fileURLToPath } from "node:url";
+import { cpus, loadavg } from "node:os";
 import { meetsTarget, type Measurement } from "./measurement";
+import { publishResults } from "./publish";
 
 const RESULTS_DIR = "bench/results";
-const LATEST = `${RESULTS_DIR}/latest.json`;
 
 export function formatValue(value: number, unit: Measurement["unit"]): string {
   if (unit === "×") return `${value.toFixed(2)} ×`;
@@ -25,31 +31,42 @@ function formatTarget(measurement: Measurement): string {
   return "";
 }
 
-/** The table as Markdown, for the terminal and the README alike. */
+/**
+ * The table as Markdown, for the terminal and the docs alike. `previous` (the medians of
+ * the run before, by row) fills a "Before" column; the docs leave it out.
+ */
 export function markdownTable(
   results: Measurement[],
-  previous: Map<string, number> = new Map(),
+  previous: Map<string, number> | null = new Map(),
 ): string {
   const lines = [
-    "| | Measurement | Size | Median | Target | Samples | Before |",
-    "|---|---|---|---:|---|---:|---:|",
+    `| | Measurement | Size | Median | Target | Samples |${previous ? " Before |" : ""}`,
+    `|---|---|---|---:|---|---:|${previous ? "---:|" : ""}`,
   ];
   for (const result of results) {
     const ok = meetsTarget(result);
-    const before = previous.get(keyOf(result));
-    lines.push(
-      `| ${ok === null ? "" : ok ? "ok" : "**MISSED**"} | ${result.name} | ${result.size} | ${formatValue(result.value, result.unit)} | ${formatTarget(result)} | ${result.samples.length} | ${before === undefined ? "" : formatValue(before, result.unit)} |`,
-    );
+    const before = previous?.get(keyOf(result));
+    const cells = [
+      ok === null ? "" : ok ? "ok" : "**MISSED**",
+      result.name,
+      result.size,
+      formatValue(result.value, result.unit),
+      formatTarget(result),
+      String(result.samples.length),
+    ];
+    if (previous)
+      cells.push(before === undefined ? "" : formatValue(before, result.unit));
+    lines.push(`| ${cells.join(" | ")} |`);
   }
   return lines.join("\n");
 }
 
 const keyOf = (result: Measurement) => `${result.name} @ ${result.size}`;
 
-function readPrevious(): Map<string, number> {
-  if (!existsSync(LATEST)) return new Map();
+function readPrevious(file: string): Map<string, number> {
+  if (!existsSync(file)) return new Map();
   try {
-    const { results } = JSON.parse(readFileSync(LATEST, "utf8")) as {
+    const { results } = JSON.parse(readFileSync(file, "utf8")) as {
       results: Measurement[];
     };
     return new Map(results.map((result) => [keyOf(result), result.value]));
@@ -58,16 +75,31 @@ function readPrevious(): Map<string, number> {
   }
 }
 
-export function report(results: Measurement[]): void {
-  console.log(markdownTable(results, readPrevious()));
+/** `parts`: the parts a partial run measured; empty for a full run. */
+export async function report(
+  results: Measurement[],
+  parts: string[] = [],
+): Promise<void> {
+  const latest =
+    parts.length === 0
+      ? `${RESULTS_DIR}/latest.json`
+      : `${RESULTS_DIR}/latest-${[...parts].sort().join("-")}.json`;
+  console.log(markdownTable(results, readPrevious(latest)));
   const at = new Date().toISOString();
-  const machine = `${cpus().length} × ${cpus()[0]?.model ?? "CPU"}, Node ${process.version}`;
+  // The load average says how much of the machine the benchmark had (it may be shared).
+  const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? "CPU"}, Node ${process.version}, load average ${loadavg()[0]!.toFixed(1)} at the end`;
   mkdirSync(RESULTS_DIR, { recursive: true });
   const json = JSON.stringify({ at, machine, results }, null, 2);
-  writeFileSync(LATEST, json);
+  writeFileSync(latest, `${json}\n`);
   writeFileSync(`${RESULTS_DIR}/${at.replace(/[:.]/g, "-")}.json`, json);
   const missed = results.filter((result) => meetsTarget(result) === false);
-  console.log(`\n${machine}. Written to ${LATEST}.`);
+  console.log(`\n${machine}. Written to ${latest}.`);
+  if (parts.length === 0) {
+    await publishResults(fileURLToPath(new URL("..", import.meta.url)));
+    console.log(
+      "docs/benchmarks.md and the README's summary line now show this run.",
+    );
+  }
   if (missed.length > 0) {
     console.error(`${missed.length} target(s) missed.`);
     process.exitCode = 1;

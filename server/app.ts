@@ -5,7 +5,9 @@
  * - `/api/*`: read-only JSON over the configured run source; errors become
  *   `{ error: { code, message, status, … } }` with a matching HTTP status.
  * - everything else: the built SPA, with `index.html` for client-side routes.
- * - only GET and HEAD; Host must name this proxy (a guard against DNS rebinding reaching
+ * - `/api/presence` (event stream and commands) and `/api/notes` (notes on runs and steps):
+ *   the only writes, small JSON bodies, never toward the run source (`http/json-writes.ts`).
+ * - only GET and HEAD elsewhere; Host must name this proxy (a guard against DNS rebinding reaching
  *   the token-holding proxy from a web page); `/api` answers only the app's own pages;
  *   with an access key, nothing at all without it (`http/access-gate.ts`, SECURITY.md).
  */
@@ -20,7 +22,12 @@ import { redactedFailure, redactSecrets } from "./http/redact";
 import { accessGate } from "./http/access-gate";
 import { hostGuard, sameOriginOnly, type HostRules } from "./http/host-guard";
 import { isLoopbackHost } from "./http/hosts";
+import { isWritablePath } from "./http/json-writes";
 import { bindClientSignal } from "./http/request-scope";
+import type { NotesStore } from "./notes/notes-store";
+import { createPresenceHub, type PresenceHub } from "./presence/presence-hub";
+import { notesRoutes } from "./routes/notes";
+import { presenceRoutes } from "./routes/presence";
 import { createParticipantDirectory } from "./routes/participant-directory";
 import { participantRoutes } from "./routes/participants";
 import { runRoutes } from "./routes/runs";
@@ -36,6 +43,10 @@ export interface AppDeps extends HostRules {
   staticDir: string | null;
   /** The access key every request must show (`--share`, non-loopback binds); null: none. */
   accessKey?: string | null;
+  /** The presence room (present and follow); a fresh one when not given. */
+  presence?: PresenceHub;
+  /** Where notes are kept; null or absent: no notes API. */
+  notesStore?: NotesStore | null;
   /** Strings no response or log line may carry (the API token): redacted on the way out. */
   secrets?: readonly string[];
 }
@@ -69,12 +80,17 @@ export function createApp(deps: AppDeps): Hono {
   });
   app.use("*", hostGuard(deps));
   app.use("*", async (c, next) => {
-    if (c.req.method !== "GET" && c.req.method !== "HEAD") {
+    const method = c.req.method;
+    const isRead = method === "GET" || method === "HEAD";
+    const isWrite =
+      (method === "POST" || method === "DELETE") && isWritablePath(c.req.path);
+    if (!isRead && !isWrite) {
       return c.json(
         {
           error: {
             code: "bad_request",
-            message: "Tracelens is read-only: only GET is served.",
+            message:
+              "Tracelens is read-only: only GET is served (and JSON posts to its presence channel and notes).",
             status: 405,
           },
         },
@@ -101,6 +117,9 @@ export function createApp(deps: AppDeps): Hono {
   api.route("/", participantRoutes(participants));
   api.route("/", topicRoutes(deps.runSource, participants));
   api.route("/", sessionRoutes(deps.sessionSource ?? null));
+  const presence = deps.presence ?? createPresenceHub();
+  api.route("/", presenceRoutes(presence));
+  if (deps.notesStore) api.route("/", notesRoutes(deps.notesStore, presence));
   api.all("*", (c) =>
     c.json(
       {

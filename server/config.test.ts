@@ -1,9 +1,10 @@
 import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, parseConfig, type Config } from "./config";
+import { defaultDataDir } from "./data-dir";
 
 const dir = mkdtempSync(join(tmpdir(), "tracelens-config-"));
 const parse = (argv: string[], env: Record<string, string> = {}) =>
@@ -69,6 +70,22 @@ describe("parseConfig", () => {
     expect(() => parse(["--traces", join(dir, "token")])).toThrow(
       /expected a directory/,
     );
+  });
+
+  it("keeps notes in --data-dir, else TRACELENS_DATA_DIR, else the user's data directory", () => {
+    expect(parse(["--data-dir", "rel/notes"])).toMatchObject({
+      dataDir: resolve("rel/notes"),
+    });
+    expect(
+      parse(["--data-dir", "/a"], { TRACELENS_DATA_DIR: "/b" }),
+    ).toMatchObject({ dataDir: "/a" });
+    expect(parse([], { TRACELENS_DATA_DIR: "/b" })).toMatchObject({
+      dataDir: "/b",
+    });
+    expect(parse([], { HOME: "/home/dana" })).toMatchObject({
+      dataDir: defaultDataDir({ HOME: "/home/dana" }),
+    });
+    expect(() => parse(["--data-dir", ""])).toThrow(/--data-dir/);
   });
 
   it("reads the timeout in seconds", () => {

@@ -1,8 +1,8 @@
 /**
  * Flags and environment → a validated `Config`. The flags are a public interface
  * (docs/reference/routes-and-flags.md#flags): `--port`, `--host`, `--fruxon-url`, `--tenant`,
- * `--token-file`, `--traces`, `--sessions`, `--share`, plus `--timeout` and `--allow-host`.
- * The token comes from `FRUXON_TOKEN` or `--token-file`.
+ * `--token-file`, `--traces`, `--sessions`, `--share`, `--data-dir`, plus `--timeout` and
+ * `--allow-host`. The token comes from `FRUXON_TOKEN` or `--token-file`.
  *
  * The run source follows from what is given: `--traces PATH` → that folder (or that one
  * `.json` file, such as a bundle); a token → the live Fruxon API; neither → the embedded demo.
@@ -17,6 +17,7 @@ import { isValidId } from "../src/model/ids";
 import { ConfigError } from "./config-error";
 import { isLoopbackHost, lanAddress } from "./http/hosts";
 import { apiBaseUrl, warningsFor } from "./config-checks";
+import { defaultDataDir } from "./data-dir";
 import { checkToken, readTokenFile } from "./token-file";
 
 export { ConfigError };
@@ -40,6 +41,8 @@ export interface Config {
   needsAccessKey: boolean;
   /** Host names (besides this machine's addresses) the user expects requests to use. */
   allowedHosts: string[];
+  /** Where notes are kept (`--data-dir`, env `TRACELENS_DATA_DIR`, or the user's data directory). */
+  dataDir: string;
   /** Settings that work but are probably not what was meant, to print at start. */
   warnings: string[];
 }
@@ -57,6 +60,8 @@ export const USAGE = `Usage: npm start -- [options]   (or: tracelens [options])
                       such file (a .tracelens.json bundle, say)
   --sessions PATH     serve fast-agent sessions (a sessions folder, a .fast-agent home,
                       one session folder, or one history file)
+  --data-dir PATH     where notes are kept (or env TRACELENS_DATA_DIR; default: the
+                      user's data directory, e.g. ~/.local/share/tracelens)
   --timeout SECONDS   upstream request timeout (default 30, at most 3600)
   --help              print this help
 
@@ -81,6 +86,7 @@ const flagsSchema = z.object({
   sessions: z.string().min(1).optional(),
   share: z.boolean().default(false),
   "allow-host": z.array(z.string().min(1)).default([]),
+  "data-dir": z.string().min(1, "--data-dir must not be empty").optional(),
   timeout: z.coerce
     .number({ error: "--timeout must be a number of seconds" })
     .positive("--timeout must be positive")
@@ -115,6 +121,7 @@ export function parseConfig(
         sessions: { type: "string" },
         share: { type: "boolean" },
         "allow-host": { type: "string", multiple: true },
+        "data-dir": { type: "string" },
         timeout: { type: "string" },
         help: { type: "boolean" },
       },
@@ -165,6 +172,11 @@ export function parseConfig(
     share: flags.share,
     needsAccessKey,
     allowedHosts: flags["allow-host"].map((name) => name.toLowerCase()),
+    dataDir: resolve(
+      flags["data-dir"] ??
+        nonEmpty(env.TRACELENS_DATA_DIR) ??
+        defaultDataDir(env),
+    ),
     warnings: warningsFor({ mode, tenant, token, host, share: flags.share }),
   };
 }

@@ -9,6 +9,7 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { createApp } from "./app";
 import { createAccessKey } from "./http/access-gate";
+import { openNotesStore, type NotesStore } from "./notes/notes-store";
 import { isWildcardHost, lanAddress, urlHost } from "./http/hosts";
 import { ConfigError, parseConfig, USAGE, type Config } from "./config";
 import { DEMO_TOKEN } from "./demo/demo-api";
@@ -44,7 +45,9 @@ async function main() {
     console.error(`tracelens: warning: ${warning}`);
   const { runSource, demo } = await createRunSource(config);
   const accessKey = config.needsAccessKey ? createAccessKey() : null;
+  const notesStore = openNotes(config.dataDir);
   const app = createApp({
+    notesStore,
     runSource,
     sessionSource: createSessionSource(config),
     staticDir: STATIC_DIR,
@@ -81,11 +84,25 @@ async function main() {
   });
   const shutdown = () => {
     server.close();
+    notesStore.close();
     void demo?.close();
     process.exit(0);
   };
   process.on("SIGINT", shutdown);
   process.on("SIGTERM", shutdown);
+}
+
+/** The notes database in the data directory; a start that cannot keep notes stops here. */
+function openNotes(dataDir: string): NotesStore {
+  const file = join(dataDir, "notes.sqlite");
+  try {
+    return openNotesStore(file);
+  } catch (error) {
+    console.error(
+      `tracelens: cannot open the notes database ${file}: ${(error as Error).message} (pass --data-dir PATH, or set TRACELENS_DATA_DIR, to keep notes elsewhere)`,
+    );
+    process.exit(2);
+  }
 }
 
 /** `--sessions PATH`; without it, the bundled demo sessions in demo mode, else none. */

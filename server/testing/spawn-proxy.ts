@@ -3,6 +3,9 @@
  * starts. Resolves once it prints its listening line (or exits), with everything it wrote.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const REPO = fileURLToPath(new URL("../..", import.meta.url));
@@ -26,7 +29,13 @@ export function spawnProxy(
     {
       cwd: REPO,
       stdio: ["ignore", "pipe", "pipe"],
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+      // Notes go to a fresh folder unless the test names one, never the user's data dir.
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        TRACELENS_DATA_DIR: mkdtempSync(join(tmpdir(), "tracelens-data-")),
+        ...env,
+      },
     },
   );
   const result: SpawnedProxy = {

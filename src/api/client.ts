@@ -1,5 +1,6 @@
 /**
- * The only module that calls `fetch`. Every proxy answer is JSON; an error answer is
+ * The only module that calls `fetch` (the presence channel's event stream aside, an
+ * `EventSource` in `presence-channel.ts`). Every proxy answer is JSON; an error answer is
  * `{ error: { code, message, status, retryAfterSeconds? } }` and becomes an `ApiError`
  * whose message is already written for the user.
  */
@@ -22,16 +23,10 @@ export async function fetchJson(
   path: string,
   signal?: AbortSignal,
 ): Promise<unknown> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      headers: { Accept: "application/json" },
-      signal: signal ?? null,
-    });
-  } catch (error) {
-    if ((error as Error).name === "AbortError") throw error;
-    throw proxyUnreachable();
-  }
+  const response = await reachProxy(path, {
+    headers: { Accept: "application/json" },
+    signal: signal ?? null,
+  });
   let text: string;
   try {
     text = await response.text();
@@ -97,6 +92,44 @@ export function toApiError(
     `The proxy failed on ${path} (HTTP ${status}).`,
     status,
   );
+}
+
+/**
+ * Sends a small JSON body (the presence channel's commands, notes): the only writes the
+ * proxy takes. Answers with the parsed JSON, or null for an empty answer (204).
+ */
+export async function sendJson(
+  method: "POST" | "DELETE",
+  path: string,
+  body?: unknown,
+): Promise<unknown> {
+  const response = await reachProxy(path, {
+    method,
+    headers: {
+      Accept: "application/json",
+      ...(body !== undefined && { "Content-Type": "application/json" }),
+    },
+    body: body === undefined ? null : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let parsed: unknown;
+  try {
+    parsed = text === "" ? null : JSON.parse(text);
+  } catch {
+    parsed = null;
+  }
+  if (!response.ok) throw toApiError(parsed, response.status, path);
+  return parsed;
+}
+
+/** `fetch`, with a proxy that does not answer at all as an `ApiError` that says so. */
+async function reachProxy(path: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(path, init);
+  } catch (error) {
+    if ((error as Error).name === "AbortError") throw error;
+    throw proxyUnreachable();
+  }
 }
 
 /** `/api/agents/a%20b/runs` — every dynamic segment encoded. */

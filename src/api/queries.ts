@@ -27,6 +27,7 @@ import {
 } from "./sessions";
 import { fetchSourceInfo } from "./source";
 import { fetchParticipants } from "./participants";
+import { fetchNotes } from "./notes";
 import { fetchRunIo, fetchRunOwner, fetchSpawnTree } from "./run-links";
 
 /** How often a live (running or suspended) run is fetched again. */
@@ -254,4 +255,17 @@ export const participantSearchQueryOptions = (query: string) =>
   queryOptions({
     queryKey: participantKeys.search(query),
     queryFn: ({ signal }) => fetchParticipants(query, signal),
+  });
+
+export const noteKeys = {
+  all: ["notes"] as const,
+  run: (agentId: string, runId: string) =>
+    [...noteKeys.all, agentId, runId] as const,
+};
+
+/** A run's notes; the presence channel's `notes` event marks them stale when they change. */
+export const notesQueryOptions = (agentId: string, runId: string) =>
+  queryOptions({
+    queryKey: noteKeys.run(agentId, runId),
+    queryFn: ({ signal }) => fetchNotes(agentId, runId, signal),
   });

@@ -19,6 +19,7 @@ import { releaseTracesWhenDropped } from "./trace-release";
 import {
   agentKeys,
   LIVE_POLL_MS,
+  noteKeys,
   participantKeys,
   runKeys,
   sessionKeys,
@@ -70,6 +71,9 @@ export function createQueryClient(): QueryClient {
   client.setQueryDefaults(participantKeys.all, { staleTime: 60_000 });
   client.setQueryDefaults(agentKeys.all, { staleTime: 60_000 });
   client.setQueryDefaults(sourceKeys.all, { staleTime: 60_000 });
+  // Notes change when someone writes one; the presence channel says so (`notes` event)
+  // and the run's notes are read again. The short stale time covers a channel that is down.
+  client.setQueryDefaults(noteKeys.all, { staleTime: 30_000 });
   // A conversation moves while a customer writes; a short staleness, no polling.
   client.setQueryDefaults(topicKeys.all, { staleTime: 30_000 });
   client.setQueryDefaults(sessionKeys.all, { staleTime: 15_000 });

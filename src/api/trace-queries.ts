@@ -169,13 +169,19 @@ export function useConsultTopics(trace: RunTrace | null): ConsultTopic[] {
   return local ?? query.data ?? NO_CONSULTS;
 }
 
-/** The diff of two traces (`diff-run.ts`) over the page's steps; null while it is computed. */
-export function useRunDiff(left: RunTrace, right: RunTrace): RunDiff | null {
+/**
+ * The diff of two traces (`diff-run.ts`) over the page's steps; null while it is computed,
+ * or when either trace is missing.
+ */
+export function useRunDiff(
+  left: RunTrace | null,
+  right: RunTrace | null,
+): RunDiff | null {
   const leftKey = keyOf(left);
   const rightKey = keyOf(right);
   const isRemote = leftKey !== null && rightKey !== null;
   const local = useMemo(
-    () => (isRemote ? null : diffRuns(left, right)),
+    () => (isRemote || !left || !right ? null : diffRuns(left, right)),
     [isRemote, left, right],
   );
   const query = useQuery({
@@ -187,7 +193,7 @@ export function useRunDiff(left: RunTrace, right: RunTrace): RunDiff | null {
   });
   const compact = query.data;
   const remote = useMemo(
-    () => (compact ? hydrateDiff(compact, left, right) : null),
+    () => (compact && left && right ? hydrateDiff(compact, left, right) : null),
     [compact, left, right],
   );
   return isRemote ? remote : local;

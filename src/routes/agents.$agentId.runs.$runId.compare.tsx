@@ -1,5 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { previousRunQueryOptions, runQueryOptions } from "../api/queries";
+import { CopySummaryButton } from "../features/findings/CopySummaryButton";
 import { RunComparePage } from "../features/run-compare/RunComparePage";
 import { runCompareSearchSchema } from "../url/search-schemas";
 
@@ -21,5 +22,9 @@ export const Route = createFileRoute("/agents/$agentId/runs/$runId/compare")({
       runQueryOptions(params.agentId, params.runId),
     );
   },
-  component: RunComparePage,
+  component: RunCompareRoute,
 });
+
+function RunCompareRoute() {
+  return <RunComparePage Actions={CopySummaryButton} />;
+}

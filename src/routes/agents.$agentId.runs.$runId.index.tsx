@@ -2,7 +2,9 @@ import { createFileRoute } from "@tanstack/react-router";
 import { runRecordQueryOptions, runTraceQueryOptions } from "../api/queries";
 import { AnsweredBlindNote } from "../features/conversation/AnsweredBlindNote";
 import { ConversationPanel } from "../features/conversation/ConversationPanel";
+import { CopySummaryButton } from "../features/findings/CopySummaryButton";
 import { FindingsPanel } from "../features/findings/FindingsPanel";
+import { NotesPanel } from "../features/notes/NotesPanel";
 import { RunIoPanel } from "../features/run-io/RunIoPanel";
 import type { RunPanelsSlotProps } from "../features/run-view/run-panels-slot";
 import { RunViewPage } from "../features/run-view/RunViewPage";
@@ -27,7 +29,13 @@ export const Route = createFileRoute("/agents/$agentId/runs/$runId/")({
 });
 
 function RunViewRoute() {
-  return <RunViewPage Inspector={StepInspector} Panels={RunPanels} />;
+  return (
+    <RunViewPage
+      Inspector={StepInspector}
+      Panels={RunPanels}
+      Actions={CopySummaryButton}
+    />
+  );
 }
 
 function RunPanels(props: RunPanelsSlotProps) {
@@ -39,6 +47,7 @@ function RunPanels(props: RunPanelsSlotProps) {
         <ConversationPanel {...props} />
         <SpawnTreePanel {...props} />
         <RunIoPanel {...props} />
+        <NotesPanel {...props} />
       </PanelRow>
     </>
   );

@@ -13,6 +13,7 @@ export function CopyButton({
   failed = "Select and copy",
   title,
   className,
+  disabled = false,
 }: {
   text: string | (() => string);
   /** Accessible name; defaults to the visible text. */
@@ -22,6 +23,8 @@ export function CopyButton({
   failed?: string;
   title?: string;
   className?: string;
+  /** Not yet: what it would copy is still being computed. */
+  disabled?: boolean;
 }) {
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
   const copy = async () => {
@@ -40,9 +43,10 @@ export function CopyButton({
       type="button"
       aria-label={label}
       title={title}
+      disabled={disabled}
       onClick={() => void copy()}
       className={cn(
-        "shrink-0 rounded border border-slate-300 bg-white px-1.5 py-0.5 text-[11px] font-medium hover:bg-slate-50",
+        "shrink-0 rounded border border-slate-300 bg-white px-1.5 py-0.5 text-[11px] font-medium hover:bg-slate-50 disabled:cursor-wait disabled:opacity-60",
         className,
       )}
     >

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  appSearchSchema,
   homeSearchSchema,
   isCompareTab,
   isInspectorTab,
@@ -14,6 +15,7 @@ import {
 describe("search schemas", () => {
   it("declares exactly the params of the public route contract", () => {
     // docs/reference/routes-and-flags.md: links, scripts and tests depend on these names.
+    expect(Object.keys(appSearchSchema.shape)).toEqual(["zoom"]);
     expect(Object.keys(homeSearchSchema.shape)).toEqual(["id", "agent"]);
     expect(Object.keys(runListSearchSchema.shape)).toEqual([
       "status",

@@ -54,6 +54,18 @@ const sideStepPath = optional(
 const filterText = optional(z.string().max(500));
 
 /**
+ * Params of every page (the root route's), kept across navigation: `zoom=1` shows the tree
+ * and panes in larger type for presenting on a call. A screen setting, not part of a view:
+ * a follower keeps their own (`src/model/presence/view-href.ts`).
+ */
+export const appSearchSchema = z.object({ zoom: flag });
+export type AppSearch = z.infer<typeof appSearchSchema>;
+/** The app-wide params that every link keeps (the root route's search middleware). */
+export const RETAINED_APP_PARAMS = [
+  "zoom",
+] as const satisfies readonly (keyof AppSearch)[];
+
+/**
  * `/?id=<record id>` opens that run (the root route resolves it), `agent` naming the agent
  * to ask first; without `id` this is the agent picker.
  */

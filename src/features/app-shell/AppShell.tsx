@@ -1,16 +1,32 @@
-import { Link, Outlet } from "@tanstack/react-router";
+import { Link, Outlet, useSearch } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { TimeZoneToggle } from "../../ui/TimeZoneToggle";
 import { CustomerSearchBox } from "./CustomerSearchBox";
 import { RunLinkBox } from "./RunLinkBox";
 import { SourceBadge } from "./SourceBadge";
 
+/** How much larger `zoom=1` makes the page below the header (CSS zoom: the tree's fixed
+ * row height and the panes scale with their type, so virtualisation stays exact). */
+const ZOOM = 1.25;
+
 /**
  * The frame of every page: the product name, a box to open a run from a pasted link or
  * id, a box to find a customer's runs, where runs come from, the time zone toggle.
- * `children` replaces the routed page (the root shows an unknown-run page that way).
+ * `children` replaces the routed page (the root shows an unknown-run page that way);
+ * `presence` (present and follow) is composed by the root route. With `zoom=1` the page
+ * below the header is shown in larger type, for presenting on a call.
  */
-export function AppShell({ children }: { children?: ReactNode }) {
+export function AppShell({
+  children,
+  presence,
+  presenceStrip,
+}: {
+  children?: ReactNode;
+  presence?: ReactNode;
+  /** Shown under the header (who presents, follow and rejoin). */
+  presenceStrip?: ReactNode;
+}) {
+  const isZoomed = useSearch({ strict: false }).zoom === "1";
   return (
     <div className="flex h-full flex-col">
       <header className="flex h-11 shrink-0 items-center gap-4 border-b border-slate-200 bg-slate-50 px-4">
@@ -41,11 +57,32 @@ export function AppShell({ children }: { children?: ReactNode }) {
         <RunLinkBox />
         <CustomerSearchBox />
         <div className="ml-auto flex items-center gap-3">
+          {presence}
+          <Link
+            to="."
+            search={(prev) => ({ ...prev, zoom: isZoomed ? undefined : "1" })}
+            aria-pressed={isZoomed}
+            role="button"
+            title="Larger type in the tree and panes, for presenting"
+            className={
+              isZoomed
+                ? "rounded border border-slate-800 bg-slate-800 px-2 py-0.5 text-xs text-white"
+                : "rounded border border-slate-300 bg-white px-2 py-0.5 text-xs text-slate-700 hover:bg-slate-50"
+            }
+          >
+            Zoom
+          </Link>
           <SourceBadge />
           <TimeZoneToggle />
         </div>
       </header>
-      <main className="min-h-0 flex-1">{children ?? <Outlet />}</main>
+      {presenceStrip}
+      <main
+        className="min-h-0 flex-1"
+        style={isZoomed ? { zoom: ZOOM } : undefined}
+      >
+        {children ?? <Outlet />}
+      </main>
     </div>
   );
 }

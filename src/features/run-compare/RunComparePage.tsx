@@ -1,6 +1,6 @@
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
-import { useCallback, useMemo } from "react";
+import { useCallback, useMemo, type ComponentType } from "react";
 import {
   previousRunQueryOptions,
   runListQueryOptions,
@@ -14,6 +14,7 @@ import { ComparePartner } from "./ComparePartner";
 import { compareRunMetrics } from "../../model/diff/metrics-delta";
 import type { CompareView } from "../../url/search-schemas";
 import { CompareWorkspace } from "./CompareWorkspace";
+import type { RunDetail } from "../../model/run";
 
 const route = getRouteApi("/agents/$agentId/runs/$runId/compare");
 
@@ -22,7 +23,17 @@ const route = getRouteApi("/agents/$agentId/runs/$runId/compare");
  * started immediately before it. The pair, the selected step, the pane and "hide
  * unchanged" live in the URL, so a link opens the same comparison.
  */
-export function RunComparePage() {
+export function RunComparePage({
+  Actions,
+}: {
+  /** Buttons beside "Copy link" (the summary for the ticket): composed by the route. */
+  Actions?: ComponentType<{
+    detail: RunDetail;
+    agentId: string;
+    runId: string;
+    against: RunDetail | null;
+  }>;
+}) {
   const { agentId, runId } = route.useParams();
   const search = route.useSearch();
   const navigate = route.useNavigate();
@@ -63,6 +74,14 @@ export function RunComparePage() {
         <div className="flex items-center gap-3">
           <RunBreadcrumb agentId={agentId} runId={runId} page="compare" />
           <div className="ml-auto flex shrink-0 items-center gap-2">
+            {Actions && (
+              <Actions
+                detail={current}
+                agentId={agentId}
+                runId={runId}
+                against={other.data ?? null}
+              />
+            )}
             <CopyLinkButton />
           </div>
         </div>

@@ -4,14 +4,17 @@ import {
   useSuspenseQuery,
 } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
-import { useCallback, useState } from "react";
+import { useCallback, useMemo, useState, type ComponentType } from "react";
 import {
+  notesQueryOptions,
   retryRunTrace,
   runQueryOptions,
   runRecordQueryOptions,
   runTraceQueryOptions,
 } from "../../api/queries";
 import { cancelRunTrace } from "../../api/runs";
+import { countNotesByStep } from "../../model/notes/note";
+import type { RunDetail } from "../../model/run";
 import { CopyLinkButton } from "../../ui/CopyLinkButton";
 import { RunBreadcrumb } from "../../ui/RunBreadcrumb";
 import type { InspectorSlot } from "./inspector-slot";
@@ -37,8 +40,15 @@ const route = getRouteApi("/agents/$agentId/runs/$runId/");
 export function RunViewPage({
   Inspector,
   Panels,
+  Actions,
 }: {
   Inspector: InspectorSlot;
+  /** Buttons beside "Copy link" (the summary for the ticket): composed by the route. */
+  Actions?: ComponentType<{
+    detail: RunDetail;
+    agentId: string;
+    runId: string;
+  }>;
   /** Findings, spawn tree, inputs and output: composed by the route. */
   Panels?: RunPanelsSlot;
 }) {
@@ -54,6 +64,8 @@ export function RunViewPage({
   const [autoRetried, setAutoRetried] = useState(false);
   const isLoading = !detail && load?.state === "loading";
   const trace = detail ? detail.trace : isLoading ? (load.trace ?? null) : null;
+  const { data: notes } = useQuery(notesQueryOptions(agentId, runId));
+  const notedSteps = useMemo(() => countNotesByStep(notes ?? []), [notes]);
 
   const changeView = useCallback(
     (patch: Partial<ExplorerView>) =>
@@ -99,6 +111,9 @@ export function RunViewPage({
             >
               Compare with previous
             </Link>
+            {Actions && detail && (
+              <Actions detail={detail} agentId={agentId} runId={runId} />
+            )}
             <CopyLinkButton />
           </div>
         </div>
@@ -141,6 +156,7 @@ export function RunViewPage({
             detail={detail}
             agentId={agentId}
             runId={runId}
+            selectedStep={search.step}
             onSelectStep={selectStep}
           />
         )}
@@ -151,6 +167,7 @@ export function RunViewPage({
           isComplete={!isLoading}
           view={search}
           onViewChange={changeView}
+          notedSteps={notedSteps}
           Inspector={Inspector}
         />
       )}

@@ -17,8 +17,9 @@ import type { StepCell } from "../../model/tree/step-cell";
 import {
   ReadOnlyTree,
   type ReadOnlyTreeHandle,
-  useRowRenderer,
+  type TreeRowState,
 } from "../../ui/tree/ReadOnlyTree";
+import type { TreeRow } from "../../model/tree/nest-rows";
 import { FULLY_OPEN_LIMIT } from "../../ui/tree/useOpenLayout";
 import { StepTreeRow } from "./StepTreeRow";
 
@@ -38,6 +39,8 @@ export const StepTree = forwardRef<
   {
     trace: RunTrace;
     cells: StepCell[];
+    /** Notes per step path: a row's marker is one lookup. */
+    notedSteps: ReadonlyMap<string, number>;
     selectedPath: string | undefined;
     /** Steps that match the filter (their ancestors show too); null when no filter is active. */
     matches: Set<number> | null;
@@ -45,7 +48,15 @@ export const StepTree = forwardRef<
     onKeyCommand: (key: string) => void;
   }
 >(function StepTree(
-  { trace, cells, selectedPath, matches, onSelectStep, onKeyCommand },
+  {
+    trace,
+    cells,
+    notedSteps,
+    selectedPath,
+    matches,
+    onSelectStep,
+    onKeyCommand,
+  },
   ref,
 ) {
   const treeRef = useRef<ReadOnlyTreeHandle>(null);
@@ -84,7 +95,21 @@ export const StepTree = forwardRef<
     () => treeSelection(trace.steps, pathOf, selectedIndex),
     [trace, pathOf, selectedIndex],
   );
-  const renderRow = useRowRenderer(cells, StepTreeRow);
+  // A new note changes only this renderer (held in context): the visible rows redraw,
+  // arborist's props stay as they were.
+  const renderRow = useCallback(
+    (row: TreeRow, state: TreeRowState) => {
+      const cell = cells[row.index];
+      return cell === undefined ? null : (
+        <StepTreeRow
+          view={cell}
+          noteCount={notedSteps.get(cell.path) ?? 0}
+          state={state}
+        />
+      );
+    },
+    [cells, notedSteps],
+  );
 
   return (
     <ReadOnlyTree

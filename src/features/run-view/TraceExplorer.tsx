@@ -11,6 +11,8 @@ import { useStepCells } from "./useStepCells";
 import { useStreamingSnapshot } from "./useStreamingSnapshot";
 import { useSearchIndexWarmUp } from "./useSearchIndexWarmUp";
 
+const NO_NOTES: ReadonlyMap<string, number> = new Map();
+
 /**
  * A trace's step tree (with filter, errors-only and error navigation) beside the inspector
  * of the selected step. Route-agnostic: the page owns the URL and passes the view state in
@@ -21,6 +23,7 @@ export function TraceExplorer({
   isComplete = true,
   view,
   onViewChange,
+  notedSteps = NO_NOTES,
   Inspector,
 }: {
   trace: RunTrace;
@@ -29,6 +32,8 @@ export function TraceExplorer({
   view: ExplorerView;
   /** Replaces part of the view; the page writes it into its URL. */
   onViewChange: (patch: Partial<ExplorerView>) => void;
+  /** Notes per step path, for the rows' markers (none on a fast-agent history). */
+  notedSteps?: ReadonlyMap<string, number>;
   Inspector: InspectorSlot;
 }) {
   const trace = useStreamingSnapshot(latest, isComplete);
@@ -112,6 +117,7 @@ export function TraceExplorer({
             ref={treeRef}
             trace={trace}
             cells={cells}
+            notedSteps={notedSteps}
             selectedPath={selectedIndex !== null ? view.step : undefined}
             matches={matches}
             onSelectStep={selectStep}

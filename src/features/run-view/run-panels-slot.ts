@@ -10,6 +10,8 @@ export interface RunPanelsSlotProps {
   detail: RunDetail;
   agentId: string;
   runId: string;
+  /** The selected step's dotted path (`step` in the URL), if any. */
+  selectedStep: string | undefined;
   /** Selects a step in the explorer (writes `step` into the URL). */
   onSelectStep: (path: string) => void;
 }

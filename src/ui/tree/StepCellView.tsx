@@ -10,9 +10,12 @@ import { stepOutcomeTone, TONE_TEXT } from "../status-tone";
 export function StepCellView({
   cell,
   side = false,
+  noteCount = 0,
 }: {
   cell: StepCell;
   side?: boolean;
+  /** Notes pinned to the step during a review: a marker after the name when any. */
+  noteCount?: number;
 }) {
   const status = (
     <span
@@ -40,6 +43,15 @@ export function StepCellView({
         </span>
       )}
       <span className="truncate font-medium text-slate-900">{cell.name}</span>
+      {noteCount > 0 && (
+        <span
+          data-testid={`note-marker-${cell.path}`}
+          title={`${noteCount} ${noteCount === 1 ? "note" : "notes"} on this step`}
+          className="shrink-0 rounded bg-amber-100 px-1 text-[10px] font-semibold text-amber-800"
+        >
+          ✎ {noteCount}
+        </span>
+      )}
       {!side &&
         cell.tags.map((tag) => (
           <span

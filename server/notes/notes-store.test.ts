@@ -1,0 +1,66 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { MAX_NOTES_PER_RUN } from "../../src/model/notes/note";
+import { openNotesStore } from "./notes-store";
+
+const note = (step: string | null, text: string) => ({
+  step,
+  author: "Dana",
+  text,
+});
+
+describe("the notes store", () => {
+  it("keeps notes per agent and run, in the order they were written, across a reopen", () => {
+    const file = join(
+      mkdtempSync(join(tmpdir(), "tracelens-notes-")),
+      "deep",
+      "notes.sqlite",
+    );
+    const first = openNotesStore(file, () => 1000);
+    first.add("agent", "run-1", note("1.2", "search cut at 10"));
+    first.add("agent", "run-1", note(null, "the run never retried"));
+    first.add("agent", "run-2", note("1", "other run"));
+    first.add("other", "run-1", note("1", "other agent"));
+    first.close();
+
+    const again = openNotesStore(file);
+    expect(again.list("agent", "run-1")).toEqual([
+      {
+        id: 1,
+        agentId: "agent",
+        runId: "run-1",
+        createdAt: 1000,
+        ...note("1.2", "search cut at 10"),
+      },
+      {
+        id: 2,
+        agentId: "agent",
+        runId: "run-1",
+        createdAt: 1000,
+        ...note(null, "the run never retried"),
+      },
+    ]);
+    expect(again.list("agent", "missing")).toEqual([]);
+    again.close();
+  });
+
+  it("removes a note only from its own run", () => {
+    const store = openNotesStore(":memory:");
+    const { id } = store.add("agent", "run-1", note("1", "x"))!;
+    expect(store.remove("agent", "run-2", id)).toBe(false);
+    expect(store.remove("agent", "run-1", id)).toBe(true);
+    expect(store.list("agent", "run-1")).toEqual([]);
+  });
+
+  it("stops at the per-run limit", () => {
+    const store = openNotesStore(":memory:");
+    for (let i = 0; i < MAX_NOTES_PER_RUN; i++)
+      expect(store.add("agent", "run", note(null, `n${i}`))).not.toBeNull();
+    expect(store.add("agent", "run", note(null, "one more"))).toBeNull();
+    expect(
+      store.add("agent", "other-run", note(null, "elsewhere")),
+    ).not.toBeNull();
+  });
+});

@@ -1,0 +1,83 @@
+import { useRouter, useRouterState } from "@tanstack/react-router";
+import { useEffect, useEffectEvent, useRef } from "react";
+import {
+  hrefForFollower,
+  isSameView,
+  shareableHref,
+} from "../../model/presence/view-href";
+import {
+  presenceChannel,
+  setFollowMode,
+  type FollowMode,
+} from "./presence-store";
+
+/** Coalesces a burst of view changes (j/k through the tree) into one message per interval. */
+const PUBLISH_INTERVAL_MS = 40;
+/** How many of our own follow navigations are remembered, so a burst is not read as the user's. */
+const RECENT_FOLLOWS = 8;
+
+/**
+ * Keeps this browser's view and the presenter's in step. Presenting: every change of the
+ * address (route, run, step, tab, filter, compare pair) is published, a burst coalesced.
+ * Following: each view the presenter publishes is navigated to at once (with this
+ * screen's own zoom); a navigation that is not one of those is the user's own and detaches.
+ */
+export function usePresenceSync({
+  isPresenting,
+  followMode,
+  presenterView,
+}: {
+  isPresenting: boolean;
+  followMode: FollowMode;
+  presenterView: string | null;
+}) {
+  const router = useRouter();
+  const href = useRouterState({ select: (state) => state.location.href });
+  const recentFollows = useRef<string[]>([]);
+  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const published = useRef<string | null>(null);
+
+  // Presenting: publish the view (the first at once, a burst at most every interval).
+  useEffect(() => {
+    if (!isPresenting) {
+      published.current = null;
+      return;
+    }
+    const view = shareableHref(href);
+    if (view === published.current) return;
+    const publish = () => {
+      pending.current = null;
+      published.current = view;
+      void presenceChannel()
+        .send({ type: "view", view: { href: view } })
+        .catch(() => undefined);
+    };
+    if (pending.current) clearTimeout(pending.current);
+    if (published.current === null) publish();
+    else pending.current = setTimeout(publish, PUBLISH_INTERVAL_MS);
+  }, [isPresenting, href]);
+
+  // Following: go where the presenter is, with this screen's own settings.
+  const goTo = useEffectEvent((view: string) => {
+    const target = hrefForFollower(view, router.state.location.href);
+    if (isSameView(target, router.state.location.href)) return;
+    recentFollows.current = [...recentFollows.current, target].slice(
+      -RECENT_FOLLOWS,
+    );
+    void router.navigate({ href: target, replace: true });
+  });
+  useEffect(() => {
+    if (followMode === "following" && presenterView !== null)
+      goTo(presenterView);
+  }, [followMode, presenterView]);
+
+  // Following: a change of address that is not the presenter's is the user's own.
+  const checkOwnNavigation = useEffectEvent((current: string) => {
+    if (followMode !== "following" || presenterView === null) return;
+    const isFollowed =
+      isSameView(current, presenterView) ||
+      recentFollows.current.some((target) => isSameView(current, target));
+    if (!isFollowed) setFollowMode("detached");
+  });
+  useEffect(() => checkOwnNavigation(href), [href]);
+}
