@@ -18,6 +18,7 @@ import type { RecordFacts } from "./filter-records";
 import { factsFromTrace } from "./run-facts";
 import { classifySavedJson, savedParts, type SavedJson } from "./saved-json";
 import { describeJsonError } from "../../src/model/decode/json-error";
+import { addStatePart, emptySavedState, type SavedState } from "./saved-state";
 import {
   addConversationPart,
   emptySavedConversation,
@@ -59,6 +60,8 @@ export interface TracesDirIndex {
   participants: Record<string, unknown>[];
   /** Saved topics, turns, sessions, inbound messages, takeovers and policies. */
   conversation: SavedConversation;
+  /** Saved memories, triggers, ledger parts and approvals. */
+  state: SavedState;
   problems: { file: string; message: string }[];
 }
 
@@ -218,6 +221,7 @@ export function createTracesDirIndexer(root: string) {
     const trees: TracesDirIndex["trees"] = [];
     const participants: Record<string, unknown>[] = [];
     const conversation = emptySavedConversation();
+    const state = emptySavedState();
     const upsert = (runId: string, agentId: string | null): IndexedRun => {
       let run = runs.get(runId);
       if (!run) {
@@ -274,6 +278,8 @@ export function createTracesDirIndexer(root: string) {
           participants.push(...saved.participants);
         } else if (saved.kind === "conversation") {
           addConversationPart(conversation, saved.part);
+        } else if (saved.kind === "state") {
+          addStatePart(state, saved.part);
         }
       }
     }
@@ -283,7 +289,7 @@ export function createTracesDirIndexer(root: string) {
       if (typeof run.record.agentId !== "string")
         run.record.agentId = run.agentId;
     }
-    return { runs, trees, participants, conversation, problems };
+    return { runs, trees, participants, conversation, state, problems };
   }
 
   /** The full payload of an indexed file (parsed again: the index keeps only metadata). */

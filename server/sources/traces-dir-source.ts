@@ -19,6 +19,7 @@ import {
 } from "./traces-dir-index";
 import { classifySavedJson, partFor } from "./saved-json";
 import { tracesDirConversation } from "./traces-dir-conversation";
+import { tracesDirState } from "./traces-dir-state";
 
 export function createTracesDirSource(root: string): RunSource {
   const indexer = createTracesDirIndexer(root);
@@ -146,6 +147,7 @@ export function createTracesDirSource(root: string): RunSource {
       return run.agentId;
     },
     ...tracesDirConversation(() => indexer.index()),
+    ...tracesDirState(() => indexer.index()),
   };
 }
 

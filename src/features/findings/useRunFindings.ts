@@ -13,6 +13,7 @@ import {
 import type { Finding } from "../../model/findings/finding";
 import type { RunDetail, RunSummary } from "../../model/run";
 import { useTopicConversation } from "../../api/useTopicConversation";
+import { useRunState } from "../../api/useRunState";
 
 export type PreviousRunState =
   | { state: "not-needed" }
@@ -72,6 +73,9 @@ export function useRunFindings(detail: RunDetail, agentId: string) {
     runStartedAt: summary.startTime,
   });
   const conversationFindings = conversation.findings;
+  // The state the run decided from: memory changed under it, garbled ids, an off-schedule
+  // fire, a ledger item stuck or on its third attempt.
+  const stateFindings = useRunState(detail, agentId).findings;
   // null while the worker computes them: never a half-built list.
   const traceFindings: Finding[] | null = useFindings({
     summary,
@@ -80,8 +84,11 @@ export function useRunFindings(detail: RunDetail, agentId: string) {
     previous,
   });
   const findings: Finding[] | null = useMemo(
-    () => (traceFindings ? [...traceFindings, ...conversationFindings] : null),
-    [traceFindings, conversationFindings],
+    () =>
+      traceFindings
+        ? [...traceFindings, ...conversationFindings, ...stateFindings]
+        : null,
+    [traceFindings, conversationFindings, stateFindings],
   );
 
   const previousState: PreviousRunState = !hasErrors

@@ -1,7 +1,8 @@
 /**
  * The worker's answer about one trace's state: its memory, knowledge searches and system
- * instructions (`trace-state.ts`), and the near-miss ids among what it wrote to (and read
- * from) memory. The result ids the check needs stay in the worker: only the misses cross.
+ * instructions (`trace-state.ts`), and the near-miss ids among what it wrote to memory.
+ * (A search result is cut mid-id by the runtime's truncation, so it is not checked.) The
+ * result ids the check needs stay in the worker: only the misses cross.
  */
 import type { RunTrace } from "../run";
 import { findNearMissIds, type NearMiss } from "./near-miss";
@@ -14,15 +15,5 @@ export interface RunStateFacts {
 
 export function runStateFacts(trace: RunTrace | null): RunStateFacts {
   const { resultIds, ...facts } = traceStateFacts(trace);
-  const agentWritten = [
-    ...facts.memoryWrites,
-    ...facts.memorySearches.flatMap((search) =>
-      search.entries.map((entry) => ({
-        path: search.path,
-        title: entry.title,
-        content: entry.content ?? "",
-      })),
-    ),
-  ];
-  return { facts, nearMisses: findNearMissIds(agentWritten, resultIds) };
+  return { facts, nearMisses: findNearMissIds(facts.memoryWrites, resultIds) };
 }

@@ -55,6 +55,8 @@ export interface TraceStateFacts {
   resultIds: { id: string; path: string }[];
   /** The deployed system instructions' text (first LLM step), for the compare summary. */
   systemInstructions: string | null;
+  /** Some step went through a human approval gate (`hitlTrace`). */
+  hasApprovalGate: boolean;
 }
 
 const MAX_RESULT_IDS = 20_000;
@@ -70,6 +72,7 @@ export function traceStateFacts(trace: RunTrace | null): TraceStateFacts {
     assetSearches: [],
     resultIds: [],
     systemInstructions: null,
+    hasApprovalGate: false,
   };
   if (!trace) return facts;
   const seenIds = new Set<string>();
@@ -86,6 +89,8 @@ export function traceStateFacts(trace: RunTrace | null): TraceStateFacts {
         knowledgeBase = knowledgeBaseIn(text);
       }
     }
+    if (step.hitl !== null && step.hitl !== undefined)
+      facts.hasApprovalGate = true;
     const toolId = toolIdOf(step);
     if (toolId === "memory_search") facts.memorySearches.push(search(step));
     else if (toolId === "memory_write") {
