@@ -164,7 +164,10 @@ export function createTracesDirIndexer(root: string) {
   }
 
   /** What the index keeps of a file's JSON (computed once per version of the file). */
-  function entryOf(json: unknown, file: string): FileEntry | { problem: string } {
+  function entryOf(
+    json: unknown,
+    file: string,
+  ): FileEntry | { problem: string } {
     const classified = classifySavedJson(json);
     if (classified.kind === "invalid") return { problem: classified.problem };
     const entry: FileEntry = {

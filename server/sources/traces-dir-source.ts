@@ -20,11 +20,7 @@ import {
 } from "./traces-dir-index";
 import { classifySavedJson, partFor } from "./saved-json";
 import { tracesDirConversation } from "./traces-dir-conversation";
-import {
-  FileProblem,
-  openFileStream,
-  readJsonFile,
-} from "./json-file-reader";
+import { FileProblem, openFileStream, readJsonFile } from "./json-file-reader";
 import { clientSignal } from "../http/request-scope";
 
 export function createTracesDirSource(root: string): RunSource {
