@@ -21,6 +21,11 @@ import {
   releaseFifo,
   within,
 } from "./testing/hostile-folder";
+import {
+  historyJson,
+  sessionJsonV4,
+  userMessage,
+} from "./testing/fast-agent-files";
 
 vi.mock("node:fs/promises", async (importOriginal) => {
   const actual = await importOriginal<typeof FsPromises>();
@@ -43,10 +48,7 @@ vi.mock("node:fs/promises", async (importOriginal) => {
 const SESSION = "2608181423-Kob2h3";
 let home: string;
 const fifos: string[] = [];
-const history = (text: string) =>
-  JSON.stringify({
-    messages: [{ role: "user", content: [{ type: "text", text }] }],
-  });
+const history = (text: string) => historyJson([userMessage(text)]);
 const logLine = (message: string, padding = "") =>
   JSON.stringify({
     level: "INFO",
@@ -60,28 +62,7 @@ beforeAll(() => {
   home = mkdtempSync(join(tmpdir(), "tracelens-hostile-sessions-"));
   const session = join(home, "sessions", SESSION);
   mkdirSync(session, { recursive: true });
-  writeFileSync(
-    join(session, "session.json"),
-    JSON.stringify({
-      schema_version: 4,
-      session_id: SESSION,
-      created_at: "2026-08-18T14:23:05.118204",
-      last_activity: "2026-08-18T14:31:47.902311",
-      metadata: {
-        title: null,
-        label: null,
-        first_user_preview: null,
-        pinned: false,
-        extras: {},
-      },
-      continuation: {
-        active_agent: "dev",
-        agents: { dev: { history_file: "history_dev.json" } },
-      },
-      analysis: { usage_summary: null },
-      execution: { resumable: true, child_link: null, status: "completed" },
-    }),
-  );
+  writeFileSync(join(session, "session.json"), sessionJsonV4(SESSION));
   writeFileSync(join(session, "history_dev.json"), history("hello"));
   writeFileSync(join(session, "history_locked.json"), history("secret"));
   for (const path of [
