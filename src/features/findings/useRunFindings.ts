@@ -86,7 +86,7 @@ export function useRunFindings(detail: RunDetail, agentId: string) {
   const findings: Finding[] | null = useMemo(
     () =>
       traceFindings
-        ? [...traceFindings, ...conversationFindings, ...stateFindings]
+        ? [...traceFindings, ...(conversationFindings ?? []), ...stateFindings]
         : null,
     [traceFindings, conversationFindings, stateFindings],
   );
