@@ -128,3 +128,60 @@ test("D19: the third attempt, waiting on an undeliverable batch", async ({
   await expect(panel.getByText(/a floor: not all completed/)).toBeVisible();
   await page.screenshot({ path: "test-results/state-d19.png", fullPage: true });
 });
+
+test("D20: the knowledge search as commands to replay, and the reply's sandbox fork", async ({
+  page,
+}) => {
+  await openRun(page, "D20");
+  const panel = statePanel(page);
+  await panel.getByRole("tab", { name: "Replay" }).click();
+  const replay = stateTab(page, "Replay");
+  await expect(
+    replay.getByText("kb_home_policy_wording_2026", { exact: true }),
+  ).toBeVisible();
+  await expect(
+    replay.getByText("(from the <knowledge_bases> system block)"),
+  ).toBeVisible();
+  await expect(
+    replay.getByText(/HYBRID mode the top hit always scores 1\.0/),
+  ).toBeVisible();
+  await expect(
+    replay.getByRole("button", { name: /^Copy: the query as sent$/ }),
+  ).toBeVisible();
+  await expect(
+    replay.getByText(
+      "fruxon assets search kb_home_policy_wording_2026 -q 'pipe burst away flooded'",
+    ),
+  ).toBeVisible();
+  await expect(
+    replay.getByRole("button", { name: "Copy: --explain" }),
+  ).toBeVisible();
+  await expect(
+    replay.getByRole("button", { name: "Copy: --mode VECTOR" }),
+  ).toBeVisible();
+  await expect(
+    replay.getByText(
+      /^fruxon agents sandbox fork coverage_helpdesk \S+ \S+ --send --draft -o id$/,
+    ),
+  ).toBeVisible();
+  await page.screenshot({ path: "test-results/state-d20.png", fullPage: true });
+});
+
+test("D20 against the run before: the deployed prompt changed, said first", async ({
+  page,
+}) => {
+  await openRun(page, "D20");
+  await page.getByRole("link", { name: "Compare with previous" }).click();
+  const note = page
+    .getByRole("note")
+    .filter({
+      hasText: "The deployed systemInstructions changed between these runs",
+    });
+  await expect(note).toContainText("(revision 6 → 7)");
+  await note.getByRole("button", { name: "Show the prompt diff" }).click();
+  await expect(page).toHaveURL(/step=1\.1/);
+  await page.screenshot({
+    path: "test-results/state-d20-compare.png",
+    fullPage: true,
+  });
+});

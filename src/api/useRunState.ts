@@ -97,9 +97,10 @@ export function useRunState(detail: RunDetail, agentId: string): RunState {
     ...memoriesQueryOptions(agentId),
     enabled: usesMemory,
   });
+  // Event triggers (a chat message, a webhook) have no cadence to judge: not read.
   const trigger = useQuery({
     ...triggerQueryOptions(triggerId),
-    enabled: triggerId !== "",
+    enabled: triggerId !== "" && (isScheduled || isLedger),
   });
   const items = useQuery({
     ...ledgerItemsQueryOptions(triggerId, triggerRef?.itemKey ?? null),
@@ -232,7 +233,7 @@ export function useRunState(detail: RunDetail, agentId: string): RunState {
       choice.error?.message ?? previousQuery.error?.message ?? null,
     memory,
     memoriesNow: memoriesPart,
-    trigger: triggerId ? triggerPart : null,
+    trigger: triggerId && (isScheduled || isLedger) ? triggerPart : null,
     ledger: isLedger
       ? {
           items: partOf(items),

@@ -8,6 +8,7 @@ import { claimsStory } from "./claims-ledger";
 import { knowledgeSearchStory } from "./knowledge-search";
 import { renewalsStory } from "./renewals-watcher";
 import { emptyDemoState, type DemoState } from "./state-data";
+import { scheduleTriggers } from "./schedule-triggers";
 
 export function stateStories(ctx: DemoContext): {
   runs: DemoRun[];
@@ -17,7 +18,11 @@ export function stateStories(ctx: DemoContext): {
   const claims = claimsStory(ctx);
   const state = emptyDemoState();
   state.memories = renewals.state.memories;
-  state.triggers = [...renewals.state.triggers, ...claims.state.triggers];
+  state.triggers = [
+    ...renewals.state.triggers,
+    ...claims.state.triggers,
+    ...scheduleTriggers(ctx),
+  ];
   state.ledgers = claims.state.ledgers;
   return {
     runs: [...renewals.runs, ...claims.runs, ...knowledgeSearchStory(ctx)],

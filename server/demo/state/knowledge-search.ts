@@ -25,7 +25,63 @@ const QUESTION =
 const REPLY =
   "I'm sorry about the flood. Unfortunately items kept in basement storage units are not covered by the home contents policy.";
 
+/** The system block of revision 7 (D20); revision 6 (the run before) had no knowledge base. */
+const instructions = (revision: 6 | 7) => [
+  {
+    role: "system",
+    content:
+      revision === 7
+        ? `You answer coverage questions for Meridian home policies. Search the policy wording before answering and quote it.\n<knowledge_bases>\n<kb id="${HELPDESK_KB}">Home policy wording, 2026 edition</kb>\n</knowledge_bases>`
+        : "You answer coverage questions for Meridian home policies. When unsure, say a person will follow up.",
+  },
+];
+
 export function knowledgeSearchStory(ctx: DemoContext): DemoRun[] {
+  return [earlierRun(ctx), d20(ctx)];
+}
+
+/** The same customer's question a day earlier, on revision 6: no knowledge base, a hedged answer. */
+function earlierRun(ctx: DemoContext): DemoRun {
+  const rng = createRng("helpdesk-d20-previous");
+  const who = ctx.people.byKey.noaBarak;
+  const start = ctx.now - 27 * HOUR;
+  const reply = "A colleague will check your policy and follow up today.";
+  const { traces, end } = simpleTrace(rng, {
+    start,
+    model: MODELS.flash,
+    tokens: smallTokens(rng),
+    systemInstructions: instructions(6),
+    reasoning: ["No wording to quote: hand it to a person."],
+    messages: [{ role: "user", content: "Is a flooded basement covered?" }],
+    calls: [],
+    result: textResult(reply),
+  });
+  return assembleRun(ctx, {
+    id: rng.uuid(),
+    agentId: HELPDESK_AGENT,
+    revision: 6,
+    start,
+    end,
+    status: "COMPLETED",
+    deliveryStatus: "DELIVERED",
+    runType: "ROOT",
+    subject: `${who.displayName} · flooded basement`,
+    trigger: personTrigger(
+      "INTEGRATION_EVENT",
+      TRIGGERS.whatsappInbound,
+      "whatsapp",
+      who,
+    ),
+    destinations: [],
+    sessionId: `ts_${rng.hex(24)}`,
+    topicId: STATE_IDS.helpdeskTopic,
+    parameters: { message: "Is a flooded basement covered?" },
+    output: textResult(reply),
+    traces,
+  });
+}
+
+function d20(ctx: DemoContext): DemoRun {
   const rng = createRng("helpdesk-d20");
   const who = ctx.people.byKey.noaBarak;
   const start = ctx.now - 3 * HOUR - 12 * MINUTE;
@@ -33,12 +89,7 @@ export function knowledgeSearchStory(ctx: DemoContext): DemoRun[] {
     start,
     model: MODELS.flash,
     tokens: smallTokens(rng),
-    systemInstructions: [
-      {
-        role: "system",
-        content: `You answer coverage questions for Meridian home policies. Search the policy wording before answering and quote it.\n<knowledge_bases>\n<kb id="${HELPDESK_KB}">Home policy wording, 2026 edition</kb>\n</knowledge_bases>`,
-      },
-    ],
+    systemInstructions: instructions(7),
     reasoning: [
       "The customer asks about water damage in basement storage. Searching the wording with their question.",
       "The hits are about garden sheds and roof leaks; nothing mentions basement storage, so it is not covered.",
@@ -74,29 +125,27 @@ export function knowledgeSearchStory(ctx: DemoContext): DemoRun[] {
     ],
     result: textResult(REPLY),
   });
-  return [
-    assembleRun(ctx, {
-      id: DEMO_SCENARIOS.D20.runId,
-      agentId: HELPDESK_AGENT,
-      revision: 7,
-      start,
-      end,
-      status: "COMPLETED",
-      deliveryStatus: "DELIVERED",
-      runType: "ROOT",
-      subject: `${who.displayName} · basement flood coverage`,
-      trigger: personTrigger(
-        "INTEGRATION_EVENT",
-        TRIGGERS.whatsappInbound,
-        "whatsapp",
-        who,
-      ),
-      destinations: [],
-      sessionId: `ts_${rng.hex(24)}`,
-      topicId: STATE_IDS.helpdeskTopic,
-      parameters: { message: QUESTION },
-      output: textResult(REPLY),
-      traces,
-    }),
-  ];
+  return assembleRun(ctx, {
+    id: DEMO_SCENARIOS.D20.runId,
+    agentId: HELPDESK_AGENT,
+    revision: 7,
+    start,
+    end,
+    status: "COMPLETED",
+    deliveryStatus: "DELIVERED",
+    runType: "ROOT",
+    subject: `${who.displayName} · basement flood coverage`,
+    trigger: personTrigger(
+      "INTEGRATION_EVENT",
+      TRIGGERS.whatsappInbound,
+      "whatsapp",
+      who,
+    ),
+    destinations: [],
+    sessionId: `ts_${rng.hex(24)}`,
+    topicId: STATE_IDS.helpdeskTopic,
+    parameters: { message: QUESTION },
+    output: textResult(REPLY),
+    traces,
+  });
 }

@@ -6,14 +6,16 @@ import { FireView } from "./FireView";
 import { LedgerView } from "./LedgerView";
 import { MemoryView } from "./MemoryView";
 import { NearMissList } from "./NearMissList";
+import { ReplayView } from "./ReplayView";
 
 const SCHEDULED = ["SCHEDULE", "INTERVAL"];
 
-type StateTab = "memory" | "fired" | "ledger";
+type StateTab = "memory" | "fired" | "ledger" | "replay";
 const LABELS: Record<StateTab, string> = {
   memory: "Memory",
   fired: "Why it fired",
   ledger: "Ledger item",
+  replay: "Replay",
 };
 
 /**
@@ -36,10 +38,12 @@ export function StatePanel({
     state.facts !== null &&
     (state.facts.facts.memorySearches.length > 0 ||
       state.facts.facts.memoryWrites.length > 0);
+  const searches = state.facts?.facts.assetSearches ?? [];
   const tabs: StateTab[] = [
     ...(usesMemory ? (["memory"] as const) : []),
     "fired",
     ...(state.ledger ? (["ledger"] as const) : []),
+    ...(searches.length > 0 ? (["replay"] as const) : []),
   ];
   const [chosen, setChosen] = useState<StateTab | null>(null);
   const tab = chosen && tabs.includes(chosen) ? chosen : tabs[0]!;
@@ -48,7 +52,7 @@ export function StatePanel({
     usesMemory ||
     state.ledger !== null ||
     state.approvals !== null ||
-    (state.facts?.facts.assetSearches.length ?? 0) > 0 ||
+    searches.length > 0 ||
     SCHEDULED.includes(state.triggerRef?.type ?? "");
   // A run with nothing of this kind leaves the panel row to the others.
   if (!hasState) return null;
@@ -107,6 +111,14 @@ export function StatePanel({
               state={state}
               agentId={agentId}
               firedAt={state.triggerRef?.firedAt ?? summary.startTime}
+            />
+          )}
+          {tab === "replay" && (
+            <ReplayView
+              searches={searches}
+              summary={summary}
+              agentId={agentId}
+              onSelectStep={onSelectStep}
             />
           )}
           {tab === "ledger" && state.ledger && (

@@ -100,7 +100,14 @@ export function traceStateFacts(trace: RunTrace | null): TraceStateFacts {
       const asset = assetSearch(step);
       if (asset) pendingAssets.push(asset);
     }
-    if (toolId !== null && !toolId.startsWith("memory_") && step.result) {
+  }
+  // Result ids serve only the near-miss check of memory writes: a run that wrote no
+  // memory has its results left undecoded (a million-step run pays nothing here).
+  if (facts.memoryWrites.length > 0) {
+    for (const step of trace.steps) {
+      const toolId = toolIdOf(step);
+      if (toolId === null || toolId.startsWith("memory_") || !step.result)
+        continue;
       for (const id of opaqueIdsIn(resultValue(step))) {
         if (seenIds.has(id) || seenIds.size >= MAX_RESULT_IDS) continue;
         seenIds.add(id);
