@@ -172,11 +172,9 @@ test("D20 against the run before: the deployed prompt changed, said first", asyn
 }) => {
   await openRun(page, "D20");
   await page.getByRole("link", { name: "Compare with previous" }).click();
-  const note = page
-    .getByRole("note")
-    .filter({
-      hasText: "The deployed systemInstructions changed between these runs",
-    });
+  const note = page.getByRole("note").filter({
+    hasText: "The deployed systemInstructions changed between these runs",
+  });
   await expect(note).toContainText("(revision 6 → 7)");
   await note.getByRole("button", { name: "Show the prompt diff" }).click();
   await expect(page).toHaveURL(/step=1\.1/);
