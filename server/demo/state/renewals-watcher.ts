@@ -1,5 +1,6 @@
 /**
- * The renewals watcher, daily at 06:00 Europe/Berlin: it reads its watermark from memory,
+ * The renewals watcher, daily at a fixed time Europe/Berlin (this morning's fire, five
+ * hours before the anchor): it reads its watermark from memory,
  * lists the policies renewing in the next 30 days since then, emails the brokers and writes
  * the watermark and the ids it notified back. Four runs, oldest first:
  *
@@ -20,18 +21,29 @@ import { assembleRun } from "../records";
 import { DEMO_SCENARIOS } from "../scenarios";
 import { jsonResult, textResult } from "../wire-builders";
 import { simpleTrace, smallTokens } from "../scenarios/simple-trace";
-import {
-  cadenceOf,
-  nearestScheduledFire,
-} from "../../../src/model/state/schedule";
-import { normalizeFruxonTrigger } from "../../../src/model/normalize/fruxon-state";
 import { STATE_IDS } from "./state-ids";
 import type { DemoState } from "./state-data";
 
 export const RENEWALS_AGENT = "renewals_watcher";
 const TITLE = "renewals watermark";
 
-export function renewalsTrigger(lastFiredAt: number): WireObject {
+/**
+ * Every demo time is `now ± offset` (so the data set shifts whole with its anchor): the
+ * schedule is set to the Berlin wall-clock time of this morning's fire rather than the
+ * fires being moved to a fixed hour.
+ */
+export function renewalsTrigger(
+  morning: number,
+  lastFiredAt: number,
+): WireObject {
+  const clock = new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Europe/Berlin",
+    hourCycle: "h23",
+    hour: "numeric",
+    minute: "numeric",
+  }).formatToParts(new Date(morning));
+  const part = (type: string) =>
+    String(Number(clock.find((item) => item.type === type)?.value ?? 0));
   return {
     id: STATE_IDS.renewalsTrigger,
     kind: "SCHEDULE",
@@ -40,8 +52,8 @@ export function renewalsTrigger(lastFiredAt: number): WireObject {
     active: true,
     timeout: 900,
     scheduleFrequency: "DAILY",
-    scheduleHour: "6",
-    scheduleMinute: "0",
+    scheduleHour: part("hour"),
+    scheduleMinute: part("minute"),
     timezone: "Europe/Berlin",
     lastFiredAt,
     agentIds: [RENEWALS_AGENT],
@@ -55,15 +67,6 @@ export function renewalsTrigger(lastFiredAt: number): WireObject {
       },
     ],
   };
-}
-
-/** The last 06:00 Berlin at least four hours before now (so the 09:00 re-fire is over). */
-function lastMorning(now: number): number {
-  const cadence = cadenceOf(normalizeFruxonTrigger(renewalsTrigger(0)));
-  if (cadence.kind !== "schedule") throw new Error("renewals: not a schedule");
-  const before = now - 4 * HOUR;
-  const near = nearestScheduledFire(cadence, before);
-  return near <= before ? near : nearestScheduledFire(cadence, near - DAY);
 }
 
 const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d+Z$/, "Z");
@@ -84,7 +87,8 @@ export function renewalsStory(ctx: DemoContext): {
   runs: DemoRun[];
   state: Pick<DemoState, "memories" | "triggers">;
 } {
-  const f = lastMorning(ctx.now);
+  // This morning's on-schedule fire, five hours ago (to the minute, as a schedule fires).
+  const f = Math.floor((ctx.now - 5 * HOUR) / 60_000) * 60_000;
   const rng = createRng("renewals-policies");
   const ids = Array.from({ length: 18 }, () => policyId(rng));
   const w0Fire = f - 2 * DAY;
@@ -154,7 +158,7 @@ export function renewalsStory(ctx: DemoContext): {
           ],
         ],
       ]),
-      triggers: [renewalsTrigger(d17Fire)],
+      triggers: [renewalsTrigger(f, d17Fire)],
     },
   };
 }

@@ -3,7 +3,7 @@ import type { RunDiff } from "../../model/diff/diff-run";
 import type { RunTrace } from "../../model/run";
 
 /**
- * The deployed prompt first (seed §7: "not the prompt you have open in your editor"): when
+ * The deployed prompt first (docs/reference/investigation-workflow.md: "not the prompt you have open in your editor"): when
  * the two runs ran different revisions, or their system instructions differ, say so before
  * anything else, with the first LLM step pair — where the diff shows them — one click away.
  */

@@ -9,7 +9,7 @@ import { StatePartNote } from "./StatePartNote";
 
 /**
  * The automation's bill and backlog: one row per pass (admitted / dispatched / completed /
- * runs and the all-in cost of the fire), with the seed's two readings, and the exclusion
+ * runs and the all-in cost of the fire), with the workflow's two readings, and the exclusion
  * reasons with their counts — the exact strings `redrive-many --ignore-reason` takes.
  */
 export function AutomationBill({

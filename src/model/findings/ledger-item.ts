@@ -1,5 +1,5 @@
 /**
- * A ledger automation's item (seed §6): a WAITING item on an UNDELIVERABLE or FAILED batch
+ * A ledger automation's item (docs/reference/investigation-workflow.md): a WAITING item on an UNDELIVERABLE or FAILED batch
  * — nobody was asked and nobody will answer, while batch, count and stage all look
  * healthy — and a third-or-later attempt of the same item (a run shows one attempt; the
  * transition log shows why there was a third).

@@ -1,6 +1,6 @@
 /**
  * Ids in agent-written memory that are one or two characters off a real id in the run's
- * tool results (the seed's gotcha: a model re-emitting opaque ids garbles them, and a
+ * tool results (a known gotcha (docs/reference/investigation-workflow.md): a model re-emitting opaque ids garbles them, and a
  * dedupe list holding the garbled one silently stops matching). Computed by
  * `state/near-miss.ts`; one finding for all of them, each id pair as a fact.
  */

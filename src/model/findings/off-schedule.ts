@@ -1,5 +1,5 @@
 /**
- * A fire well off its trigger's schedule (seed §6: "triggers set the batch size" — an
+ * A fire well off its trigger's schedule (docs/reference/investigation-workflow.md: "triggers set the batch size" — an
  * off-schedule fire consumes the backlog and advances the watermark, so the next run
  * processes too few). A fixed schedule is judged by the nearest scheduled time in the
  * trigger's timezone; an interval by the gap to the previous fire. Within the tolerance

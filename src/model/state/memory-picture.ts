@@ -2,7 +2,7 @@
  * The memory a run decided from, one row per title it searched or wrote: what its search
  * got back (always truncated inside a trace by the runtime), the value as the previous run
  * wrote it (that run's `memory_write`), what this run wrote, and the value now (memories
- * API). The seed prefers "as it was" over "now": memory has usually been overwritten since.
+ * API). The investigation workflow prefers "as it was" over "now": memory has usually been overwritten since.
  *
  * Which one the run read: the value at its start, which is the previous run's write unless
  * something changed memory in between. The search result is a truncated view, so it

@@ -1,5 +1,5 @@
 /**
- * Ids in agent-written memory that are near-misses of real ids (the seed's gotcha: a model
+ * Ids in agent-written memory that are near-misses of real ids (a known gotcha (docs/reference/investigation-workflow.md): a model
  * that re-emits a long list of opaque ids each run garbles them, and a dedupe list that
  * holds a garbled id silently stops matching). A memory id is a near-miss when it is not
  * itself one of the real ids the run's tools returned, and a real id is one or two

@@ -1,7 +1,7 @@
 /**
  * Replays as commands (the app stays read-only): for a `system/search_assets` step, the
- * `fruxon assets search` variants the seed gives — the query as sent, a shortened query,
- * `--explain`, `--mode VECTOR` — and for a reply that went wrong, the §10 sandbox fork.
+ * `fruxon assets search` variants the investigation workflow gives — the query as sent, a shortened query,
+ * `--explain`, `--mode VECTOR` — and for a reply that went wrong, the sandbox fork.
  * Ids must pass the one id rule (`isValidId`) or no command is offered; free text (the
  * query) becomes one shell word through `shellWord`, so a pasted command runs what it says.
  */
