@@ -110,10 +110,15 @@ function compareLines(
     runUrl(input.origin, input.detail.summary, step);
   const first =
     diff.firstDivergence !== null ? diff.nodes[diff.firstDivergence]! : null;
+  const firstResult =
+    diff.firstResultChange !== null
+      ? diff.nodes[diff.firstResultChange]!
+      : null;
   const changed = diff.nodes.filter((node) => node.status !== "same");
   const listed = changed.slice(0, MAX_CHANGED_LISTED).map((node) => {
     const step = node.right ?? node.left!;
-    const label = `${markdownCode(node.right ? step.path : `left-${step.path}`)} ${markdownText(step.name)} (${node.status})`;
+    const what = node.differs.length > 0 ? `: ${node.differs.join(", ")}` : "";
+    const label = `${markdownCode(node.right ? step.path : `left-${step.path}`)} ${markdownText(step.name)} (${node.status}${what})`;
     return node.right ? markdownLink(label, link(step.path)) : label;
   });
   const { counts } = diff;
@@ -121,6 +126,11 @@ function compareLines(
     `### Compared with ${markdownLink(markdownCode(other.id), runUrl(input.origin, other))} (${other.status ? markdownText(other.status) : "status unknown"})`,
     "",
     `- First divergence: ${first?.right ? `${markdownLink(`${markdownCode(first.right.path)} ${markdownText(first.right.name)}`, link(first.right.path))} (inputs differ)` : "none: no paired step has different inputs"}`,
+    ...(firstResult?.right
+      ? [
+          `- First result change: ${markdownLink(`${markdownCode(firstResult.right.path)} ${markdownText(firstResult.right.name)}`, link(firstResult.right.path))} (same inputs; ${firstResult.differs.join(", ")} differ)`,
+        ]
+      : []),
     `- Steps: ${counts.changed} changed, ${counts.added} added, ${counts.removed} removed, ${counts.same} same`,
     ...(listed.length
       ? [
