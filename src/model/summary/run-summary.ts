@@ -31,6 +31,8 @@ export const MAX_CHANGED_LISTED = 20;
 export interface RunSummaryInput {
   detail: RunDetail;
   findings: readonly Finding[];
+  /** Why the findings could not be computed (the trace did not load); they are then not listed. */
+  findingsUnavailable?: string | null;
   notes: readonly Note[];
   /** Where the app is served (`http://host:port`), for the links. */
   origin: string;
@@ -49,8 +51,16 @@ export function runSummaryMarkdown(input: RunSummaryInput): string {
     "",
     ...facts(detail),
   ];
-  lines.push("", `### Findings (${input.findings.length})`, "");
-  if (input.findings.length === 0) lines.push("No findings.");
+  if (input.findingsUnavailable) {
+    lines.push(
+      "",
+      "### Findings",
+      "",
+      `Could not be computed: the trace did not load (${markdownText(input.findingsUnavailable)}).`,
+    );
+  } else lines.push("", `### Findings (${input.findings.length})`, "");
+  if (!input.findingsUnavailable && input.findings.length === 0)
+    lines.push("No findings.");
   for (const finding of input.findings) lines.push(findingLine(finding, link));
   if (input.compare) lines.push("", ...compareLines(input.compare, input));
   lines.push("", `### Notes (${input.notes.length})`, "");
