@@ -81,7 +81,10 @@ export function useRunFindings(detail: RunDetail, agentId: string) {
     unavailable === null,
   );
   const findings: Finding[] | null = useMemo(
-    () => (traceFindings ? [...traceFindings, ...conversationFindings] : null),
+    () =>
+      traceFindings
+        ? [...traceFindings, ...(conversationFindings ?? [])]
+        : null,
     [traceFindings, conversationFindings],
   );
 
