@@ -45,7 +45,7 @@ export function FindingsPanel({
               above). Nothing is known about its errors, results or waits until
               it loads.
             </p>
-            {conversationFindings.length > 0 && (
+            {conversationFindings && conversationFindings.length > 0 && (
               <FindingList
                 findings={conversationFindings}
                 agentHint={agentId}
