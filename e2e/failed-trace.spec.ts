@@ -74,7 +74,7 @@ test.describe("a trace that did not load", () => {
       }
       const findings = page.getByRole("region", { name: "Findings" });
       await expect(findings).toContainText(
-        "Findings could not be computed: the trace did not load.",
+        "Findings could not be computed: the trace did not load",
       );
       await expect(findings).not.toContainText("None of the known");
       await expect(findings).not.toContainText("no errors");
