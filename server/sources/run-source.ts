@@ -73,6 +73,10 @@ export interface SourceDescription {
   label: string;
   /** Files the source could not read, by name and position; the rest still loads. */
   problems: { file: string; message: string }[];
+  /** Saved JSON only: the folder (or file) given, and how many files and runs it holds. */
+  root?: string;
+  fileCount?: number;
+  runCount?: number;
 }
 
 export interface RunSource {

@@ -65,6 +65,9 @@ export function createTracesDirSource(root: string): RunSource {
         kind: "traces",
         label: `Saved JSON in ${root} (${index.runs.size} run${index.runs.size === 1 ? "" : "s"})`,
         problems: index.problems,
+        root,
+        fileCount: index.fileCount,
+        runCount: index.runs.size,
       };
     },
     health: () => Promise.resolve(null),

@@ -122,6 +122,8 @@ describe("participants and source", () => {
       problems: [],
       identity: null,
       healthError: null,
+      healthProblem: null,
+      home: "agents",
     });
   });
 });
