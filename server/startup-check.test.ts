@@ -193,7 +193,7 @@ describe("npm start over files", () => {
       "fixtures/saved-runs",
     ]);
     expect(running.stdout).toMatch(
-      /^Source: saved JSON in \S+saved-runs \(\d+ files, \d+ runs, 1 unreadable\)\nTracelens listening on /m,
+      /^Source: saved JSON in \S+saved-runs \(\d+ files, \d+ runs, 2 unreadable\)\nTracelens listening on /m,
     );
     expect(running.stderr).toMatch(
       /^tracelens: broken-trace\.json: not valid JSON/m,

@@ -134,6 +134,10 @@ export function createTracesDirSource(root: string): RunSource {
       }
       return await payload(tree.file, "tree", runId);
     },
+    async participantDirectoryGap() {
+      if ((await indexer.index()).participants.length > 0) return null;
+      return `the saved files in ${root} carry no participants directory, so phone numbers, emails and handles cannot be looked up: only the names and ids the saved runs' triggers hold are searched. Save the directory beside the runs with \`fruxon participants list -o json > participants.json\`.`;
+    },
     async listParticipants() {
       const index = await indexer.index();
       return participantsOf(index);
