@@ -1,10 +1,11 @@
 /**
  * `/api/source`: where runs come from, who the token is, why the token check failed (the
  * same cases the start-up check prints: `health-problem.ts`), files that could not be read,
- * and which page `/` opens. The token itself never appears; `auth/health` is reduced to
- * identity fields.
+ * which page `/` opens and, over the embedded demo, its named runs for the start page. The
+ * token itself never appears; `auth/health` is reduced to identity fields.
  */
 import { Hono } from "hono";
+import { demoGuideRuns } from "../demo/demo-guide";
 import type { RunSource } from "../sources/run-source";
 import { healthProblemOf, type HealthProblem } from "../sources/health-problem";
 
@@ -42,6 +43,7 @@ export function sourceRoutes(
         summary: problem.summary,
       },
       home,
+      demoRuns: kind === "demo" ? demoGuideRuns() : [],
     });
   });
   return routes;

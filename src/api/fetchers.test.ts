@@ -124,6 +124,7 @@ describe("participants and source", () => {
       healthError: null,
       healthProblem: null,
       home: "agents",
+      demoRuns: [],
     });
   });
 });

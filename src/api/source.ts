@@ -35,6 +35,17 @@ const sourceInfoSchema = z.object({
     .catch(null),
   /** Which page `/` opens: the sessions list when only `--sessions` was given. */
   home: z.enum(["agents", "sessions"]).catch("agents"),
+  /** The embedded demo's named runs, each with what it shows (server/demo/demo-guide.ts). */
+  demoRuns: z
+    .array(
+      z.object({
+        name: z.string(),
+        agentId: z.string(),
+        runId: z.string(),
+        shows: z.string(),
+      }),
+    )
+    .catch([]),
 });
 
 export type SourceInfo = z.infer<typeof sourceInfoSchema>;

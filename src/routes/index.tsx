@@ -11,8 +11,9 @@ export const Route = createFileRoute("/")({
     const source = await context.queryClient.ensureQueryData(
       sourceQueryOptions(),
     );
+    // `throw: true`: the router throws its own redirect, which ends this beforeLoad.
     if (source.home === "sessions")
-      throw redirect({ to: "/sessions", replace: true });
+      redirect({ to: "/sessions", replace: true, throw: true });
   },
   loader: ({ context }) =>
     Promise.all([
