@@ -22,9 +22,7 @@ function problemDetails(json: Record<string, unknown>): string | null {
   if (typeof status !== "number" || status < 400) return null;
   if (![title, detail, type].some((value) => typeof value === "string"))
     return null;
-  return [String(status), text(title), text(detail)]
-    .filter(Boolean)
-    .join(" ");
+  return [String(status), text(title), text(detail)].filter(Boolean).join(" ");
 }
 
 /** `{error: {code?, message?, status?}}`, alone or in a CLI envelope with `ok: false`. */

@@ -8,9 +8,8 @@ export const Route = createFileRoute("/")({
   // `--sessions` alone: the sessions are what was asked for, so `/` opens their list.
   beforeLoad: async ({ context, search }) => {
     if (search.id) return;
-    const source = await context.queryClient.ensureQueryData(
-      sourceQueryOptions(),
-    );
+    const source =
+      await context.queryClient.ensureQueryData(sourceQueryOptions());
     // `throw: true`: the router throws its own redirect, which ends this beforeLoad.
     if (source.home === "sessions")
       redirect({ to: "/sessions", replace: true, throw: true });
