@@ -6,19 +6,18 @@
  *
  * Each case is the real proxy started against a fake Fruxon API on loopback.
  */
-import { createServer } from "node:net";
-import { readFileSync } from "node:fs";
 import { expect, test } from "./support/test";
 import {
+  answerAsHealthy,
   answerWith,
+  closedPort,
+  recordedBody as fixture,
   startFakeUpstream,
   type FakeUpstream,
 } from "../server/testing/fake-upstream";
 import { spawnProxy, type SpawnedProxy } from "../server/testing/spawn-proxy";
 
 const TOKEN = "fx_pat_E2eSourceCheck0123456789";
-const fixture = (name: string) =>
-  readFileSync(new URL(`../fixtures/fruxon/${name}`, import.meta.url));
 
 let upstream: FakeUpstream;
 let proxy: SpawnedProxy | null = null;
@@ -40,14 +39,6 @@ async function startLive(apiUrl: string, extra: string[] = []) {
   );
   expect(proxy.url).not.toBeNull();
   return proxy.url!;
-}
-
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 // The start page's agents list fails the same way as the check: that failure is expected.
@@ -110,14 +101,7 @@ for (const { name, badge, detail, start } of CASES) {
 }
 
 test("a working token reads as the Fruxon API alone", async ({ page }) => {
-  upstream.answer((req, res) =>
-    answerWith(
-      200,
-      fixture(
-        req.url?.endsWith("/auth/health") ? "auth-health.json" : "agents.json",
-      ),
-    )(req, res),
-  );
+  upstream.answer(answerAsHealthy);
   const url = await startLive(upstream.baseUrl);
   await page.goto(url);
   await expect(page.getByRole("status", { name: "Data source" })).toHaveText(

@@ -4,22 +4,21 @@
  * (refused, DNS), token rejected (401), token without access to this tenant (403/404),
  * timeout — then serves anyway, and `/api/source` tells the page the same case.
  */
-import { readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig, type Config } from "./config";
 import { createFruxonSource } from "./sources/fruxon-source";
 import { checkStartup } from "./startup-check";
 import {
+  answerAsHealthy,
   answerWith,
+  closedPort,
+  recordedBody as fixture,
   startFakeUpstream,
   type FakeUpstream,
 } from "./testing/fake-upstream";
 import { spawnProxy, type SpawnedProxy } from "./testing/spawn-proxy";
 
 const TOKEN = "fx_pat_St4rtupCheck0123456789ab";
-const fixture = (name: string) =>
-  readFileSync(new URL(`../fixtures/fruxon/${name}`, import.meta.url));
 
 let upstream: FakeUpstream;
 let running: SpawnedProxy | null = null;
@@ -31,16 +30,6 @@ afterEach(async () => {
   await running?.stop();
   running = null;
 });
-
-/** Answers auth/health and the agents list as the recordings do, unless told otherwise. */
-function healthyUpstream() {
-  upstream.answer((req, res) => {
-    const body = req.url?.endsWith("/auth/health")
-      ? fixture("auth-health.json")
-      : fixture("agents.json");
-    answerWith(200, body)(req, res);
-  });
-}
 
 function liveConfig(baseUrl: string, timeoutSeconds = 5): Config {
   const config = parseConfig(
@@ -71,18 +60,9 @@ async function check(config: Config) {
   return result;
 }
 
-/** A loopback port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
 describe("the start-up check of the live API", () => {
   it("names the API and tenant, who the token is and how many agents it sees", async () => {
-    healthyUpstream();
+    upstream.answer(answerAsHealthy);
     const result = await check(liveConfig(upstream.baseUrl));
     const agents = JSON.parse(fixture("agents.json").toString()) as unknown[];
     expect(result.lines).toEqual([

@@ -26,7 +26,6 @@ export function DemoRunsGuide({ runs }: { runs: SourceInfo["demoRuns"] }) {
               to="/agents/$agentId/runs/$runId"
               params={{ agentId: run.agentId, runId: run.runId }}
               className="w-12 shrink-0 font-semibold text-accent underline"
-              aria-label={`${run.name}: ${run.agentId}`}
             >
               {run.name}
             </Link>
