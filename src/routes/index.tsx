@@ -5,19 +5,16 @@ import { homeSearchSchema } from "../url/search-schemas";
 
 export const Route = createFileRoute("/")({
   validateSearch: homeSearchSchema,
-  // `--sessions` alone: the sessions are what was asked for, so `/` opens their list.
-  beforeLoad: async ({ context, search }) => {
-    if (search.id) return;
-    const source =
-      await context.queryClient.ensureQueryData(sourceQueryOptions());
-    // `throw: true`: the router throws its own redirect, which ends this beforeLoad.
-    if (source.home === "sessions")
-      redirect({ to: "/sessions", replace: true, throw: true });
-  },
-  loader: ({ context }) =>
-    Promise.all([
+  loader: async ({ context, location }) => {
+    const [, source] = await Promise.all([
       context.queryClient.ensureQueryData(agentsQueryOptions()),
       context.queryClient.ensureQueryData(sourceQueryOptions()),
-    ]),
+    ]);
+    // `--sessions` alone: the sessions are what was asked for, so `/` opens their list
+    // (a dashboard link's `id=` is resolved by the root route before this). `throw: true`:
+    // the router throws its own redirect.
+    if (source.home === "sessions" && !("id" in location.search))
+      redirect({ to: "/sessions", replace: true, throw: true });
+  },
   component: AgentsPage,
 });
