@@ -22,7 +22,10 @@ export function RunListTable({
     );
   }
   return (
-    <div className="overflow-x-auto rounded-md border border-slate-200">
+    <div
+      tabIndex={0}
+      className="overflow-x-auto rounded-md border border-slate-200"
+    >
       <table className="w-full text-left text-sm" aria-label="Runs">
         <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
           <tr>
@@ -84,7 +87,7 @@ const RunListRow = memo(function RunListRow({
               : run.deliveryStatus}
           </Badge>
         ) : (
-          <span className="text-slate-400">—</span>
+          <span className="text-slate-500">—</span>
         )}
       </td>
       <td className="px-3 py-2 text-xs text-slate-600">{run.runType ?? "—"}</td>
@@ -98,7 +101,7 @@ const RunListRow = memo(function RunListRow({
           {run.subject ?? <span className="font-mono text-xs">{run.id}</span>}
         </Link>
         {run.subject && (
-          <span className="block truncate font-mono text-[11px] text-slate-400">
+          <span className="block truncate font-mono text-[11px] text-slate-500">
             {run.id}
           </span>
         )}

@@ -17,6 +17,8 @@ import { countNotesByStep } from "../../model/notes/note";
 import type { RunDetail } from "../../model/run";
 import { CopyLinkButton } from "../../ui/CopyLinkButton";
 import { RunBreadcrumb } from "../../ui/RunBreadcrumb";
+import { PageTitle } from "../../ui/PageTitle";
+import { shortId } from "../../model/format/short-id";
 import type { InspectorSlot } from "./inspector-slot";
 import type { RunPanelsSlot } from "./run-panels-slot";
 import { RunHeadline } from "./RunHeadline";
@@ -117,6 +119,14 @@ export function RunViewPage({
             <CopyLinkButton />
           </div>
         </div>
+        <PageTitle
+          tabTitle={`${record.subject ?? record.agentId} · ${shortId(runId)}`}
+        >
+          {record.subject ?? record.agentId}{" "}
+          <span className="font-mono text-sm font-normal text-slate-500">
+            {shortId(runId)}
+          </span>
+        </PageTitle>
         {/* Until the trace is whole, the headline says only what the record says: a partial
             trace's span and counts are not the run's. */}
         <RunHeadline detail={detail ?? { summary: record, trace: null }} />

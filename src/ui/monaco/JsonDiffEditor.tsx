@@ -38,6 +38,12 @@ export function JsonDiffEditor({
       hideUnchangedRegions: { enabled: true, contextLineCount: 3 },
     });
     editor.setModel({ original, modified });
+    // The diff editor does not hand its labels down to its two halves (their text boxes
+    // would be unnamed to a screen reader); name each half directly.
+    editor.getOriginalEditor().updateOptions({
+      ariaLabel: `${label} (other run)`,
+    });
+    editor.getModifiedEditor().updateOptions({ ariaLabel: label });
     editorRef.current = editor;
     return () => {
       editorRef.current = null;

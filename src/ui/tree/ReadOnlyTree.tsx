@@ -10,7 +10,12 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from "react";
-import { Tree, type NodeRendererProps, type TreeApi } from "react-arborist";
+import {
+  Tree,
+  type NodeRendererProps,
+  type RowRendererProps,
+  type TreeApi,
+} from "react-arborist";
 import type { OpenMap, TreeRow } from "../../model/tree/nest-rows";
 import { useElementSize } from "../useElementSize";
 import { handleTreeKey } from "./tree-keys";
@@ -159,6 +164,7 @@ export const ReadOnlyTree = forwardRef<
             indent={props.indent}
             onSelect={handleSelect}
             onToggle={handleToggle}
+            renderRow={TreeRowContainer}
             overscanCount={8}
             disableMultiSelection
             disableEdit
@@ -187,6 +193,32 @@ export function useRowRenderer<V>(
       return view === undefined ? null : <Row view={view} state={state} />;
     },
     [views, Row],
+  );
+}
+
+/**
+ * Arborist's row, with one change: the selected row (the first row while none is) is the
+ * tree's tab stop (`tabIndex` 0, the roving-tabindex pattern), so Tab lands on the row the
+ * URL selects and the scrolling list always holds something keyboard-reachable.
+ */
+function TreeRowContainer({
+  node,
+  attrs,
+  innerRef,
+  children,
+}: RowRendererProps<TreeRow>) {
+  const isTabStop =
+    node.isSelected ||
+    (node.rowIndex === 0 && node.tree.selectedIds.size === 0);
+  return (
+    <div
+      {...attrs}
+      tabIndex={isTabStop ? 0 : -1}
+      ref={innerRef}
+      onClick={node.handleClick}
+    >
+      {children}
+    </div>
   );
 }
 
