@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { TimeZoneToggle } from "../../ui/TimeZoneToggle";
 import { CustomerSearchBox } from "./CustomerSearchBox";
 import { RunLinkBox } from "./RunLinkBox";
+import { ShortcutsSheet } from "./ShortcutsSheet";
 import { SourceBadge } from "./SourceBadge";
 
 /** How much larger `zoom=1` makes the page below the header (CSS zoom: the tree's fixed
@@ -83,6 +84,7 @@ export function AppShell({
       >
         {children ?? <Outlet />}
       </main>
+      <ShortcutsSheet />
     </div>
   );
 }

@@ -7,11 +7,13 @@ import {
   useMemo,
   useRef,
   type ComponentType,
+  type FocusEvent,
   type KeyboardEvent,
   type ReactNode,
 } from "react";
 import {
   Tree,
+  type NodeApi,
   type NodeRendererProps,
   type RowRendererProps,
   type TreeApi,
@@ -38,6 +40,11 @@ export interface ReadOnlyTreeHandle {
   /** Remounts with the open state `next` computes from the current one. */
   setOpenState(next: (current: OpenMap) => OpenMap): void;
   focus(): void;
+  /**
+   * Moves the selection one visible row down (1) or up (-1) and puts the keyboard focus on
+   * it, from wherever the focus was; with nothing selected, selects the first row.
+   */
+  moveSelection(direction: 1 | -1): void;
 }
 
 interface RowContext {
@@ -72,13 +79,19 @@ export const ReadOnlyTree = forwardRef<
     renderRow: (row: TreeRow, state: TreeRowState) => ReactNode;
     indent: number;
     fullWidthRows?: boolean;
-    /** Keys the tree does not handle itself (`e`, `/`…). */
-    onKeyCommand?: (key: string) => void;
     "aria-label": string;
   }
 >(function ReadOnlyTree(props, ref) {
-  const { data, isFiltered, selected, onSelectRow, onKeyCommand } = props;
-  const [containerRef, size] = useElementSize<HTMLDivElement>();
+  const { data, isFiltered, selected, onSelectRow } = props;
+  const [sizeRef, size] = useElementSize<HTMLDivElement>();
+  const hostRef = useRef<HTMLDivElement | null>(null);
+  const containerRef = useCallback(
+    (element: HTMLDivElement | null) => {
+      hostRef.current = element;
+      sizeRef(element);
+    },
+    [sizeRef],
+  );
   const treeRef = useRef<TreeApi<TreeRow> | null>(null);
   const { layout, remount } = useOpenLayout(props.initialLayout);
   // Rows opened or closed by hand since the layout was set, to restore after a filter.
@@ -118,6 +131,18 @@ export const ReadOnlyTree = forwardRef<
       const tree = treeRef.current;
       tree?.focus(tree.selectedNodes[0] ?? tree.firstNode);
     },
+    moveSelection: (direction) => {
+      const tree = treeRef.current;
+      if (!tree) return;
+      // DOM focus into the tree first: arborist focuses a row's element only while it has it.
+      hostRef.current?.querySelector<HTMLElement>('[role="tree"]')?.focus({
+        preventScroll: true,
+      });
+      const current = tree.selectedNodes[0];
+      if (!current) return tree.focus(tree.firstNode);
+      tree.focus(current, { scroll: false });
+      tree.focus(direction === 1 ? tree.nextNode : tree.prevNode);
+    },
   }));
 
   const mountKey =
@@ -129,6 +154,20 @@ export const ReadOnlyTree = forwardRef<
     mountKey,
     data,
   });
+  // The keyboard focus row is the selected row: moving the focus (arrows, j/k, Home/End,
+  // type-ahead) selects.
+  const handleFocusRow = useCallback(
+    (node: NodeApi<TreeRow>) => handleSelect([node]),
+    [handleSelect],
+  );
+  // Arborist, focused from outside (Tab, a click on the tree's edge), focuses the row it
+  // last focused, not the selected one; bring the focus to the selection.
+  const handleFocusIn = (event: FocusEvent<HTMLDivElement>) => {
+    const tree = treeRef.current;
+    if (!tree || event.currentTarget.contains(event.relatedTarget)) return;
+    const current = tree.selectedNodes[0];
+    if (current && !current.isFocused) tree.focus(current, { scroll: false });
+  };
   const rowContext = useMemo(
     () => ({
       renderRow: props.renderRow,
@@ -136,12 +175,10 @@ export const ReadOnlyTree = forwardRef<
     }),
     [props.renderRow, props.fullWidthRows, size.width],
   );
+  // The tree's own keys are marked handled, so the page's one-key commands skip them.
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const handled = handleTreeKey(event, treeRef.current, (node) =>
-      onSelectRow(node.data),
-    );
-    if (!handled && !event.metaKey && !event.ctrlKey && !event.altKey)
-      onKeyCommand?.(event.key);
+    if (handleTreeKey(event, treeRef.current, (node) => onSelectRow(node.data)))
+      event.preventDefault();
   };
 
   return (
@@ -150,6 +187,7 @@ export const ReadOnlyTree = forwardRef<
         ref={containerRef}
         className="h-full min-h-0 w-full"
         onKeyDown={handleKeyDown}
+        onFocus={handleFocusIn}
       >
         {mountKey !== null && (
           <Tree<TreeRow>
@@ -163,6 +201,7 @@ export const ReadOnlyTree = forwardRef<
             rowHeight={TREE_ROW_HEIGHT}
             indent={props.indent}
             onSelect={handleSelect}
+            onFocus={handleFocusRow}
             onToggle={handleToggle}
             renderRow={TreeRowContainer}
             overscanCount={8}
