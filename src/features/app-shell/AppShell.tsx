@@ -30,10 +30,11 @@ export function AppShell({
   const isZoomed = useSearch({ strict: false }).zoom === "1";
   return (
     <div className="flex h-full flex-col">
-      <header className="flex h-11 shrink-0 items-center gap-4 border-b border-slate-200 bg-slate-50 px-4">
+      {/* On a narrow laptop the header wraps onto a second line rather than overflow. */}
+      <header className="flex min-h-11 shrink-0 flex-wrap items-center gap-x-4 gap-y-1 border-b border-slate-200 bg-slate-50 px-4 py-1.5 max-xl:gap-x-3">
         <Link
           to="/"
-          className="flex items-center gap-2 font-semibold text-slate-900"
+          className="flex shrink-0 items-center gap-2 font-semibold text-slate-900"
         >
           <img src="/favicon.svg" alt="" className="size-5" />
           Tracelens

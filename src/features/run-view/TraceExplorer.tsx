@@ -11,6 +11,7 @@ import { useStepCells } from "./useStepCells";
 import { useStreamingSnapshot } from "./useStreamingSnapshot";
 import { useSearchIndexWarmUp } from "./useSearchIndexWarmUp";
 import { usePageKeys } from "../../ui/usePageKeys";
+import { SplitView } from "../../ui/layout/SplitView";
 
 const NO_NOTES: ReadonlyMap<string, number> = new Map();
 
@@ -110,59 +111,69 @@ export function TraceExplorer({
     selectedIndex !== null ? navigableErrors.indexOf(selectedIndex) : -1;
 
   return (
-    <div className="grid min-h-0 flex-1 grid-cols-[minmax(360px,38%)_1fr] border-t border-slate-200">
-      <div className="flex min-h-0 flex-col border-r border-slate-200">
-        <StepTreeToolbar
-          ref={filterRef}
-          query={query}
-          errorsOnly={errorsOnly}
-          errorCount={navigableErrors.length}
-          isLoading={!isComplete}
-          matchCount={matches ? matches.size : null}
-          errorPosition={errorPosition >= 0 ? errorPosition + 1 : null}
-          onQueryChange={setQuery}
-          onErrorsOnlyChange={(on) =>
-            onViewChange({ errors: on ? "1" : undefined })
-          }
-          onAdjacentError={goToError}
-          hasSelection={selectedIndex !== null}
-          onSetOpen={(scope, isOpen) => {
-            const tree = treeRef.current;
-            if (!tree) return;
-            if (scope === "all") tree.setAllOpen(isOpen);
-            else if (selectedIndex !== null)
-              tree.setSubtreeOpen(selectedIndex, isOpen);
-          }}
-        />
-        <div className="min-h-0 flex-1">
-          <StepTree
-            ref={treeRef}
-            trace={trace}
-            cells={cells}
-            notedSteps={notedSteps}
-            selectedPath={selectedIndex !== null ? view.step : undefined}
-            matches={matches}
-            onSelectStep={selectStep}
-          />
-        </div>
-      </div>
-      <div className="min-h-0 min-w-0">
-        {selectedIndex !== null ? (
-          <Inspector
-            trace={trace}
-            stepIndex={selectedIndex}
-            tab={view.tab}
-            onSelectTab={selectTab}
-            onSelectStep={selectStep}
-          />
-        ) : (
-          <StartHere
-            trace={trace}
-            missingStep={view.step}
-            onSelectStep={selectStep}
-          />
-        )}
-      </div>
+    <div className="flex min-h-0 flex-1 border-t border-slate-200">
+      <SplitView
+        storageKey="explorer.tree"
+        firstLabel="steps"
+        secondLabel="inspector"
+        initialFirstSize={(width) => Math.max(360, width * 0.38)}
+        first={
+          <div className="flex h-full min-h-0 flex-col">
+            <StepTreeToolbar
+              ref={filterRef}
+              query={query}
+              errorsOnly={errorsOnly}
+              errorCount={navigableErrors.length}
+              isLoading={!isComplete}
+              matchCount={matches ? matches.size : null}
+              errorPosition={errorPosition >= 0 ? errorPosition + 1 : null}
+              onQueryChange={setQuery}
+              onErrorsOnlyChange={(on) =>
+                onViewChange({ errors: on ? "1" : undefined })
+              }
+              onAdjacentError={goToError}
+              hasSelection={selectedIndex !== null}
+              onSetOpen={(scope, isOpen) => {
+                const tree = treeRef.current;
+                if (!tree) return;
+                if (scope === "all") tree.setAllOpen(isOpen);
+                else if (selectedIndex !== null)
+                  tree.setSubtreeOpen(selectedIndex, isOpen);
+              }}
+            />
+            <div className="min-h-0 flex-1">
+              <StepTree
+                ref={treeRef}
+                trace={trace}
+                cells={cells}
+                notedSteps={notedSteps}
+                selectedPath={selectedIndex !== null ? view.step : undefined}
+                matches={matches}
+                onSelectStep={selectStep}
+              />
+            </div>
+          </div>
+        }
+        second={
+          <div className="h-full min-h-0 min-w-0">
+            {selectedIndex !== null ? (
+              <Inspector
+                trace={trace}
+                stepIndex={selectedIndex}
+                tab={view.tab}
+                onSelectTab={selectTab}
+                onSelectStep={selectStep}
+              />
+            ) : (
+              <StartHere
+                trace={trace}
+                missingStep={view.step}
+                onSelectStep={selectStep}
+              />
+            )}
+          </div>
+        }
+      />
     </div>
   );
 }

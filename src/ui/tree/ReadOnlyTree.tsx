@@ -25,7 +25,7 @@ import { useOpenLayout, type OpenLayout } from "./useOpenLayout";
 import { useTreeSelection, type TreeSelection } from "./useTreeSelection";
 
 /** Every tree row is this tall: arborist virtualises with a fixed row height. */
-export const TREE_ROW_HEIGHT = 28;
+export const TREE_ROW_HEIGHT = 24;
 
 export interface TreeRowState {
   isInternal: boolean;
