@@ -79,6 +79,10 @@ for (const scheme of ["light", "dark"] as const) {
       }) => {
         await page.goto(url);
         await ready(page);
+        // The page follows the system's scheme (src/ui/theme.ts).
+        expect(
+          await page.evaluate(() => document.documentElement.dataset.theme),
+        ).toBe(scheme);
         await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
         const results = await new AxeBuilder({ page })
           .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])

@@ -1,6 +1,7 @@
 import { Link, Outlet, useSearch } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { TimeZoneToggle } from "../../ui/TimeZoneToggle";
+import { ThemeToggle } from "../../ui/ThemeToggle";
 import { CustomerSearchBox } from "./CustomerSearchBox";
 import { RunLinkBox } from "./RunLinkBox";
 import { ShortcutsSheet } from "./ShortcutsSheet";
@@ -31,7 +32,7 @@ export function AppShell({
   return (
     <div className="flex h-full flex-col">
       {/* On a narrow laptop the header wraps onto a second line rather than overflow. */}
-      <header className="flex min-h-11 shrink-0 flex-wrap items-center gap-x-4 gap-y-1 border-b border-slate-200 bg-slate-50 px-4 py-1.5 max-xl:gap-x-3">
+      <header className="flex min-h-11 shrink-0 flex-wrap items-center gap-x-3 gap-y-1 border-b border-slate-200 bg-slate-50 px-4 py-1.5">
         <Link
           to="/"
           className="flex shrink-0 items-center gap-2 font-semibold text-slate-900"
@@ -58,7 +59,7 @@ export function AppShell({
         </nav>
         <RunLinkBox />
         <CustomerSearchBox />
-        <div className="ml-auto flex items-center gap-3">
+        <div className="ml-auto flex items-center gap-2">
           {presence}
           <Link
             to="."
@@ -76,6 +77,7 @@ export function AppShell({
           </Link>
           <SourceBadge />
           <TimeZoneToggle />
+          <ThemeToggle />
         </div>
       </header>
       {presenceStrip}

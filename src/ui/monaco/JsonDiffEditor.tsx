@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { monaco, READ_ONLY_OPTIONS } from "./setup-monaco";
+import { useMonacoTheme } from "./useMonacoTheme";
 
 /**
  * A read-only Monaco diff editor over two texts (left = original, right = modified).
@@ -18,6 +19,7 @@ export function JsonDiffEditor({
   label: string;
 }) {
   const hostRef = useRef<HTMLDivElement>(null);
+  useMonacoTheme();
   const editorRef = useRef<monaco.editor.IStandaloneDiffEditor | null>(null);
 
   useEffect(() => {
