@@ -55,10 +55,11 @@ export function SplitView({
   return (
     <div ref={sizeRef} className="flex min-h-0 min-w-0 flex-1">
       {isFirstHidden ? (
-        <ShowRail
+        <SideButton
+          isRail
           label={`Show ${firstLabel}`}
           symbol="›"
-          onShow={() => setFirst({ isCollapsed: false })}
+          onClick={() => setFirst({ isCollapsed: false })}
         />
       ) : (
         <div
@@ -70,15 +71,15 @@ export function SplitView({
       )}
       {!isFirstHidden && !isSecondHidden && (
         <div className="flex shrink-0 flex-col items-center border-x border-slate-200 bg-slate-50">
-          <HideButton
+          <SideButton
             label={`Hide ${firstLabel}`}
             symbol="‹"
-            onHide={() => setFirst({ isCollapsed: true })}
+            onClick={() => setFirst({ isCollapsed: true })}
           />
-          <HideButton
+          <SideButton
             label={`Hide ${secondLabel}`}
             symbol="›"
-            onHide={() => setSecond({ isCollapsed: true })}
+            onClick={() => setSecond({ isCollapsed: true })}
           />
           <div className="flex min-h-0 flex-1">
             <ResizeHandle
@@ -93,10 +94,11 @@ export function SplitView({
         </div>
       )}
       {isSecondHidden ? (
-        <ShowRail
+        <SideButton
+          isRail
           label={`Show ${secondLabel}`}
           symbol="‹"
-          onShow={() => setSecond({ isCollapsed: false })}
+          onClick={() => setSecond({ isCollapsed: false })}
         />
       ) : (
         <div className="min-h-0 min-w-0 flex-1">{second}</div>
@@ -105,44 +107,29 @@ export function SplitView({
   );
 }
 
-function HideButton({
+/** A hide button on the bar (`isRail` false) or the rail a hidden side leaves, which shows it. */
+function SideButton({
   label,
   symbol,
-  onHide,
+  isRail = false,
+  onClick,
 }: {
   label: string;
   symbol: string;
-  onHide: () => void;
+  isRail?: boolean;
+  onClick: () => void;
 }) {
   return (
     <button
       type="button"
       aria-label={label}
       title={label}
-      onClick={onHide}
-      className="w-4 py-0.5 text-xs leading-none text-slate-600 hover:bg-slate-200"
-    >
-      {symbol}
-    </button>
-  );
-}
-
-function ShowRail({
-  label,
-  symbol,
-  onShow,
-}: {
-  label: string;
-  symbol: string;
-  onShow: () => void;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      onClick={onShow}
-      className="w-5 shrink-0 border-x border-slate-200 bg-slate-50 text-xs text-slate-600 hover:bg-slate-100"
+      onClick={onClick}
+      className={
+        isRail
+          ? "w-5 shrink-0 border-x border-slate-200 bg-slate-50 text-xs text-slate-600 hover:bg-slate-100"
+          : "w-4 py-0.5 text-xs leading-none text-slate-600 hover:bg-slate-200"
+      }
     >
       {symbol}
     </button>
