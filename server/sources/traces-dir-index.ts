@@ -76,6 +76,8 @@ export interface TracesDirIndex {
   /** Saved memories, triggers, ledger parts and approvals. */
   state: SavedState;
   problems: { file: string; message: string }[];
+  /** The `.json` files read (the unreadable ones included). */
+  fileCount: number;
 }
 
 export function createTracesDirIndexer(root: string) {
@@ -348,7 +350,15 @@ export function createTracesDirIndexer(root: string) {
       if (typeof run.record.agentId !== "string")
         run.record.agentId = run.agentId;
     }
-    return { runs, trees, participants, conversation, state, problems };
+    return {
+      runs,
+      trees,
+      participants,
+      conversation,
+      state,
+      problems,
+      fileCount: files.length,
+    };
   }
 
   return { index, relative: rel, close: () => watch?.close() };
