@@ -23,6 +23,7 @@ const handle = createWorkerHandler((message, transfer) => {
     if (error instanceof RangeError)
       throw new Error(
         "This step's data nests too deeply (thousands of levels) to be passed to the page. The rest of the run is unaffected.",
+        { cause: error },
       );
     throw error;
   }

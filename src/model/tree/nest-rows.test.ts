@@ -39,18 +39,18 @@ describe("nestRows", () => {
     const roots = nestRows(chain, String);
     let level = 0;
     let nodes: TreeRow[] | null = roots;
-    while (nodes!.length === 1 && nodes![0]!.children) {
-      nodes = nodes![0]!.children;
+    while (nodes.length === 1 && nodes[0]!.children) {
+      nodes = nodes[0]!.children;
       level++;
     }
     expect(level).toBe(MAX_NESTED_DEPTH);
-    expect(nodes!.map((node) => node.index)).toEqual(
+    expect(nodes.map((node) => node.index)).toEqual(
       Array.from(
         { length: 5000 - MAX_NESTED_DEPTH },
         (_, i) => i + MAX_NESTED_DEPTH,
       ),
     );
-    expect(nodes!.every((node) => node.children === null)).toBe(true);
+    expect(nodes.every((node) => node.children === null)).toBe(true);
     expect(deepestLevel(chain)).toBe(4999);
     const shown = withAncestors(chain, [4999]);
     expect(nestRows(chain, String, shown)).toEqual(roots);
