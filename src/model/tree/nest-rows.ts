@@ -57,8 +57,9 @@ export function nestRows(
       else nodes[parent]!.children!.push(nodes[index]!);
     });
     // A row past the depth bound lists its descendants beside it, not under it.
-    for (const node of nodes)
-      if (node.children?.length === 0) node.children = null;
+    rows.forEach((row, index) => {
+      if (row.depth >= MAX_NESTED_DEPTH) nodes[index]!.children = null;
+    });
     return roots;
   }
   const nodes = new Map<number, TreeRow>();

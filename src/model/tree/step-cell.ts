@@ -80,7 +80,7 @@ export function stepCell(step: Step, runIsOpen: boolean): StepCell {
     error,
     isPartialResult: isPartialDelivery(step.tool?.resultDelivery ?? null),
     hasProblems: step.problems.length > 0,
-    tags: step.tags.map((tag) => markBidiControls(tag)),
+    tags: step.tags,
     label: `${step.path} ${markBidiControls(step.type)} ${name}${error ? " — error" : ""}`,
   };
 }
