@@ -1,5 +1,7 @@
+import { useQuery } from "@tanstack/react-query";
 import { Link, Outlet, useSearch } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import { sourceQueryOptions } from "../../api/queries";
 import { TimeZoneToggle } from "../../ui/TimeZoneToggle";
 import { ThemeToggle } from "../../ui/ThemeToggle";
 import { CustomerSearchBox } from "./CustomerSearchBox";
@@ -29,6 +31,9 @@ export function AppShell({
   presenceStrip?: ReactNode;
 }) {
   const isZoomed = useSearch({ strict: false }).zoom === "1";
+  // `--sessions` alone: `/` opens the sessions, and the demo's agents are not offered.
+  const isSessionsHome =
+    useQuery(sourceQueryOptions()).data?.home === "sessions";
   return (
     <div className="flex h-full flex-col">
       {/* On a narrow laptop the header wraps onto a second line rather than overflow. */}
@@ -41,14 +46,16 @@ export function AppShell({
           Tracelens
         </Link>
         <nav aria-label="Main" className="flex items-center gap-3 text-sm">
-          <Link
-            to="/"
-            className="text-slate-600 hover:text-slate-900"
-            activeProps={{ className: "font-medium text-slate-900" }}
-            activeOptions={{ exact: true }}
-          >
-            Agents
-          </Link>
+          {!isSessionsHome && (
+            <Link
+              to="/"
+              className="text-slate-600 hover:text-slate-900"
+              activeProps={{ className: "font-medium text-slate-900" }}
+              activeOptions={{ exact: true }}
+            >
+              Agents
+            </Link>
+          )}
           <Link
             to="/sessions"
             className="text-slate-600 hover:text-slate-900"
