@@ -1,3 +1,4 @@
+import { DataText } from "../../ui/DataText";
 import { memo } from "react";
 import { Link } from "@tanstack/react-router";
 import { Badge } from "../../ui/Badge";
@@ -95,7 +96,11 @@ const RunListRow = memo(function RunListRow({
           className="block truncate font-medium text-slate-900 after:absolute after:inset-0"
           title={run.subject ?? run.id}
         >
-          {run.subject ?? <span className="font-mono text-xs">{run.id}</span>}
+          {run.subject !== null ? (
+            <DataText text={run.subject} />
+          ) : (
+            <span className="font-mono text-xs">{run.id}</span>
+          )}
         </Link>
         {run.subject && (
           <span className="block truncate font-mono text-[11px] text-slate-400">

@@ -1,5 +1,7 @@
+import { DataText } from "../../ui/DataText";
 import type { RunDetail } from "../../model/run";
 import {
+  errorCountOf,
   isUndelivered,
   runSpan,
   runStatus,
@@ -33,7 +35,7 @@ export function RunHeadline({
     status,
     deliveryStatus: summary.deliveryStatus,
   });
-  const errorCount = trace?.errorIndexes.length ?? 0;
+  const errorCount = trace ? errorCountOf(trace) : null;
   return (
     <section
       aria-label="Run summary"
@@ -99,17 +101,25 @@ export function RunHeadline({
         <Fact label="Steps">
           {formatCount(trace.steps.length)} step
           {trace.steps.length === 1 ? "" : "s"} ·{" "}
-          <span
-            className={
-              errorCount > 0 ? "font-semibold text-step-error" : undefined
-            }
-          >
-            {errorCount} error{errorCount === 1 ? "" : "s"}
-          </span>
+          {errorCount === null ? (
+            <span title="No step of this trace records a status">
+              errors not recorded
+            </span>
+          ) : (
+            <span
+              className={
+                errorCount > 0 ? "font-semibold text-step-error" : undefined
+              }
+            >
+              {errorCount} error{errorCount === 1 ? "" : "s"}
+            </span>
+          )}
         </Fact>
       )}
       {summary.subject && (
-        <p className="basis-full text-slate-700">{summary.subject}</p>
+        <p className="basis-full text-slate-700">
+          <DataText text={summary.subject} />
+        </p>
       )}
     </section>
   );

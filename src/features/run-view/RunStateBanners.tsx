@@ -5,6 +5,11 @@ import { formatDuration } from "../../model/format/duration";
 import { Timestamp } from "../../ui/Timestamp";
 import { useNow } from "../../ui/useNow";
 import { TraceChangedNotice } from "./TraceChangedNotice";
+import {
+  expiredForMs,
+  STUCK_PAST_EXPIRY,
+  withArticle,
+} from "../../model/findings/wait-words";
 
 /**
  * What the status alone does not say: what a suspended run waits on (a suspended run is
@@ -55,11 +60,17 @@ function WaitingBanner({
   ]
     .filter(Boolean)
     .join(" ");
-  const expired = waitingFor.expiresAt !== null && waitingFor.expiresAt < now;
+  const expiredFor = expiredForMs(waitingFor, now);
+  const expired = expiredFor !== null;
+  const what = `waiting for ${withArticle(waitingFor.kind ?? "reply")}${who ? ` from ${who}` : ""}`;
   return (
     <Banner
-      tone="open"
-      title={`Suspended, waiting for a ${waitingFor.kind ?? "reply"}${who ? ` from ${who}` : ""}`}
+      tone={expired ? "warn" : "open"}
+      title={
+        expired
+          ? `Stuck: ${what}, expired ${formatDuration(expiredFor)} ago`
+          : `Suspended, ${what}`
+      }
     >
       {/* One line: the findings panel below carries the topic and the way out. */}
       <dl className="flex flex-wrap gap-x-6 gap-y-0.5">
@@ -88,14 +99,16 @@ function WaitingBanner({
           <dd>
             <Timestamp ms={waitingFor.expiresAt} />
             {waitingFor.expiresAt !== null &&
-              !expired &&
-              ` · in ${formatDuration(waitingFor.expiresAt - now)}`}
+              (expired
+                ? ` · ${formatDuration(expiredFor)} ago`
+                : ` · in ${formatDuration(waitingFor.expiresAt - now)}`)}
           </dd>
         </div>
       </dl>
-      <p className="text-slate-600">
-        A suspended run is not hung: it resumes when the answer arrives, or the
-        sweeper times the wait out at expiry.
+      <p className={expired ? "font-medium text-slate-900" : "text-slate-600"}>
+        {expired
+          ? STUCK_PAST_EXPIRY
+          : "A suspended run is not hung: it resumes when the answer arrives, or the sweeper times the wait out at expiry."}
       </p>
     </Banner>
   );

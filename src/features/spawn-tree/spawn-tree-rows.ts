@@ -37,7 +37,9 @@ export function describeTotals(tree: SpawnTree): string {
   const { runs, failed, cost, elapsedMs } = tree.totals;
   return [
     `${runs} run${runs === 1 ? "" : "s"}`,
-    `${failed} failed`,
+    failed === null
+      ? "failed: unknown (no statuses recorded)"
+      : `${failed} failed`,
     cost !== null ? `${formatCost(cost)} total` : null,
     // The API reports 0 while a run in the tree is still open.
     elapsedMs !== null && elapsedMs > 0

@@ -81,6 +81,16 @@ describe("normalizeFruxonTree", () => {
     });
   });
 
+  it("leaves 'failed' unknown when no node reports a status, rather than 0", () => {
+    const tree = normalizeFruxonTree({
+      nodes: [
+        node({ id: "a", status: undefined }),
+        node({ id: "b", parentExecutionRecordId: "a", status: undefined }),
+      ],
+    });
+    expect(tree.totals.failed).toBeNull();
+  });
+
   it("warns when a node's parent is missing: retention may have pruned the tree", () => {
     const tree = normalizeFruxonTree({
       nodes: [node({ id: "a", parentExecutionRecordId: "gone", depth: 1 })],

@@ -29,7 +29,8 @@ export interface SpawnTreeNode {
 
 export interface SpawnTreeTotals {
   runs: number;
-  failed: number;
+  /** null when no node reports a status (old generation): unknown, not zero. */
+  failed: number | null;
   cost: number | null;
   /** Wall-clock span of the whole tree. */
   elapsedMs: Ms | null;
@@ -52,7 +53,9 @@ export function totalsOf(nodes: readonly SpawnTreeNode[]): SpawnTreeTotals {
   let start = Infinity;
   let end = -Infinity;
   let failed = 0;
+  let hasStatus = false;
   for (const node of nodes) {
+    if (node.status !== null) hasStatus = true;
     if (node.status === "FAILED") failed++;
     if (node.totalCost !== null) {
       cost += node.totalCost;
@@ -63,7 +66,7 @@ export function totalsOf(nodes: readonly SpawnTreeNode[]): SpawnTreeTotals {
   }
   return {
     runs: nodes.length,
-    failed,
+    failed: hasStatus ? failed : null,
     cost: hasCost ? Math.round(cost * 1e6) / 1e6 : null,
     elapsedMs:
       Number.isFinite(start) && Number.isFinite(end) && end >= start
