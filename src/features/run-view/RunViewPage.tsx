@@ -19,6 +19,7 @@ import { CopyLinkButton } from "../../ui/CopyLinkButton";
 import { RunBreadcrumb } from "../../ui/RunBreadcrumb";
 import type { InspectorSlot } from "./inspector-slot";
 import type { RunPanelsSlot } from "./run-panels-slot";
+import { RunContext } from "./RunContext";
 import { RunHeadline } from "./RunHeadline";
 import { RunStateBanners } from "./RunStateBanners";
 import type { ExplorerView } from "../../url/search-schemas";
@@ -120,6 +121,7 @@ export function RunViewPage({
         {/* Until the trace is whole, the headline says only what the record says: a partial
             trace's span and counts are not the run's. */}
         <RunHeadline detail={detail ?? { summary: record, trace: null }} />
+        <RunContext summary={detail?.summary ?? record} />
         {detail && <RunStateBanners detail={detail} />}
         {isLoading && (
           <TraceProgress
