@@ -55,7 +55,9 @@ export type DemoScenario =
   | "D10"
   | "D13"
   | "D14"
-  | "D15";
+  | "D15"
+  | "D16"
+  | "D17";
 
 export interface DemoScenarioRef {
   agentId: string;

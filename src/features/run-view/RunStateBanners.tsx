@@ -5,6 +5,7 @@ import { formatDuration } from "../../model/format/duration";
 import { Timestamp } from "../../ui/Timestamp";
 import { useNow } from "../../ui/useNow";
 import { TraceChangedNotice } from "./TraceChangedNotice";
+import { fruxonCommand } from "../../model/findings/cli-command";
 import {
   expiredForMs,
   STUCK_PAST_EXPIRY,
@@ -27,6 +28,13 @@ export function RunStateBanners({ detail }: { detail: RunDetail }) {
         <Banner tone="open" title="Suspended (WAITING_FOR_ASYNC)">
           The run is parked, not hung, but its trace does not say what it waits
           on.
+        </Banner>
+      )}
+      {status === "IN_PROGRESS" && <CancelNote detail={detail} />}
+      {status === "CANCELLED" && (
+        <Banner tone="warn" title="CANCELLED — the run was stopped">
+          Someone (or something) cancelled it before it finished: steps still
+          open at that moment never ended, and it has no final output.
         </Banner>
       )}
       {isRunLive(detail) && <LiveBanner detail={detail} />}
@@ -111,6 +119,23 @@ function WaitingBanner({
           : "A suspended run is not hung: it resumes when the answer arrives, or the sweeper times the wait out at expiry."}
       </p>
     </Banner>
+  );
+}
+
+/** What cancelling a running run does, before anyone reaches for it. */
+function CancelNote({ detail }: { detail: RunDetail }) {
+  const { agentId, id } = detail.summary;
+  const command = fruxonCommand`fruxon agents executions cancel ${agentId} ${id} --wait`;
+  return (
+    <p role="note" aria-label="Cancelling" className="text-xs text-slate-600">
+      In progress. A cancel only <em>requests</em> it: the run stops at its next
+      checkpoint, and a run that finishes first stays COMPLETED.{" "}
+      {command && (
+        <>
+          <code className="font-mono">{command}</code> waits to see which.
+        </>
+      )}
+    </p>
   );
 }
 
