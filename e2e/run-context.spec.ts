@@ -4,12 +4,12 @@
  * with links to the other runs of the session and of the customer. What the record does
  * not hold reads "not recorded" or "none".
  */
-import type { Route } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { openRun } from "./support/run-page";
 import { DEMO_SCENARIOS } from "../server/demo/scenarios";
 
-const context = (page: import("@playwright/test").Page) =>
+const context = (page: Page) =>
   page.getByRole("region", { name: "Run context" });
 
 test("D6: whom the run served, through what, why it ran, and its session and topic", async ({
