@@ -151,7 +151,7 @@ test("digits after right-to-left text in a subject keep their order", async ({
     json.subject = subject;
   });
   await openRun(page, "D1");
-  const summary = page.getByRole("region", { name: "Run summary" });
+  const summary = page.getByRole("heading", { level: 1 });
   await expect(summary).toContainText("+972-52-555-0142");
   // Where the "+" and the last digit are drawn: left to right, as written.
   const [plus, last] = await summary.evaluate((element) => {

@@ -1,8 +1,10 @@
 import { Link, Outlet, useSearch } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { TimeZoneToggle } from "../../ui/TimeZoneToggle";
+import { ThemeToggle } from "../../ui/ThemeToggle";
 import { CustomerSearchBox } from "./CustomerSearchBox";
 import { RunLinkBox } from "./RunLinkBox";
+import { ShortcutsSheet } from "./ShortcutsSheet";
 import { SourceBadge } from "./SourceBadge";
 
 /** How much larger `zoom=1` makes the page below the header (CSS zoom: the tree's fixed
@@ -29,10 +31,11 @@ export function AppShell({
   const isZoomed = useSearch({ strict: false }).zoom === "1";
   return (
     <div className="flex h-full flex-col">
-      <header className="flex h-11 shrink-0 items-center gap-4 border-b border-slate-200 bg-slate-50 px-4">
+      {/* On a narrow laptop the header wraps onto a second line rather than overflow. */}
+      <header className="flex min-h-11 shrink-0 flex-wrap items-center gap-x-3 gap-y-1 border-b border-slate-200 bg-slate-50 px-4 py-1.5">
         <Link
           to="/"
-          className="flex items-center gap-2 font-semibold text-slate-900"
+          className="flex shrink-0 items-center gap-2 font-semibold text-slate-900"
         >
           <img src="/favicon.svg" alt="" className="size-5" />
           Tracelens
@@ -56,7 +59,7 @@ export function AppShell({
         </nav>
         <RunLinkBox />
         <CustomerSearchBox />
-        <div className="ml-auto flex items-center gap-3">
+        <div className="ml-auto flex items-center gap-2">
           {presence}
           <Link
             to="."
@@ -74,6 +77,7 @@ export function AppShell({
           </Link>
           <SourceBadge />
           <TimeZoneToggle />
+          <ThemeToggle />
         </div>
       </header>
       {presenceStrip}
@@ -83,6 +87,7 @@ export function AppShell({
       >
         {children ?? <Outlet />}
       </main>
+      <ShortcutsSheet />
     </div>
   );
 }

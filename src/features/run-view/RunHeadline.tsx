@@ -1,4 +1,3 @@
-import { DataText } from "../../ui/DataText";
 import type { RunDetail } from "../../model/run";
 import {
   errorCountOf,
@@ -115,11 +114,6 @@ export function RunHeadline({
             </span>
           )}
         </Fact>
-      )}
-      {summary.subject && (
-        <p className="basis-full text-slate-700">
-          <DataText text={summary.subject} />
-        </p>
       )}
     </section>
   );
