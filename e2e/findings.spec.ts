@@ -84,7 +84,7 @@ test("D6 says COMPLETED is not DELIVERED", async ({ page }) => {
   await openRun(page, "D6");
   await expect(
     finding(page, "COMPLETED but not delivered — deliveryStatus WITHHELD"),
-  ).toContainText("fruxon messages list --agent support_assistant");
+  ).toContainText("fruxon agents topics messages support_assistant");
 });
 
 test("D7 names the duration trap and the step that took the time", async ({

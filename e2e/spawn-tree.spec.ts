@@ -1,6 +1,7 @@
 /**
  * Contract: `/agents/:agentId/runs/:runId/tree` shows every run of the spawn tree — depth,
- * agent, status, run type, subject, duration, cost — with totals, the run asked about
+ * agent, status, run type, subject, start time, trigger, duration, cost, credits — with
+ * totals (credits included), the run asked about
  * marked (often not the root), the consult child under another agent, and every node
  * opening its run. The run view carries a compact copy. Runs named inside a result
  * (`execution_record_id`) are links too.
@@ -30,6 +31,21 @@ test("D1's tree shows the fan-out with totals, and opens the failed child", asyn
   await expect(failed).toContainText("SUBTASK");
   await failed.getByRole("link").click();
   await expect(page).toHaveURL(new RegExp(`/runs/${D3b.runId}$`));
+});
+
+test("each run of the tree shows when and why it started, and its credits; the totals add them", async ({
+  page,
+}) => {
+  await page.goto(`/agents/${D1.agentId}/runs/${D1.runId}/tree`);
+  for (const heading of ["Started", "Trigger", "Credits"])
+    await expect(
+      page.getByRole("columnheader", { name: heading }),
+    ).toBeVisible();
+  const current = page.locator("tr[aria-current='true']");
+  await expect(current).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+  await expect(page.getByRole("region", { name: "Tree totals" })).toContainText(
+    /\d[\d,]* credits/,
+  );
 });
 
 test("a child's tree is the whole tree, with the child marked and not the root", async ({

@@ -110,15 +110,12 @@ describe("commands offered with hostile ids", () => {
       summary: makeSummary({
         agentId: id,
         deliveryStatus: "WITHHELD",
-        startTime: Date.UTC(2026, 7, 5, 10),
+        topicId: id,
       }),
       trace: null,
     });
     expect(wordsOf(undelivered!.commands[0]!.command)).toEqual([
-      [
-        ...["fruxon", "messages", "list", "--agent", id],
-        ...["--delivery", "WITHHELD", "--since", "2026-08-05"],
-      ],
+      ["fruxon", "agents", "topics", "messages", id, id],
     ]);
     expect(existsSync(PWNED)).toBe(false);
   });

@@ -63,7 +63,9 @@ export type DemoScenario =
   | "D17"
   | "D18"
   | "D19"
-  | "D20";
+  | "D20"
+  | "D21"
+  | "D22";
 
 export interface DemoScenarioRef {
   agentId: string;

@@ -31,6 +31,8 @@ const SHOWS: Record<DemoScenario, string> = {
   D18: "memory holds a policy id one character off the id the store returned, the character marked",
   D19: "a ledger item's third attempt, WAITING on an UNDELIVERABLE batch; transitions, passes and exclusion reasons (State → Ledger item)",
   D20: "a long knowledge search worth replaying (State → Replay); compare with the run before: the deployed prompt changed",
+  D21: "a TEST (draft) run CANCELLED part-way: the header badges TEST, a CANCELLED banner, its cut-off steps still open",
+  D22: "a run still IN_PROGRESS: the note that a cancel only requests one, and that a run finishing first stays COMPLETED",
 };
 
 export interface DemoGuideRun {

@@ -9,6 +9,7 @@ import type { DemoContext } from "./context";
 import { buildAgents } from "./agents";
 import { createRng } from "./prng";
 import { billingRuns } from "./scenarios/billing";
+import { cancellationRuns } from "./scenarios/cancellation";
 import { emailPolicyRuns } from "./scenarios/email-policies";
 import { largeRun } from "./scenarios/large";
 import { legacyRuns } from "./scenarios/legacy";
@@ -34,6 +35,7 @@ export function generateDemoDataSet(options: { now: number }): DemoDataSet {
     ...supportRuns(ctx),
     ...billingRuns(ctx),
     ...legacyRuns(ctx),
+    ...cancellationRuns(ctx),
     largeRun(ctx),
   ];
   const state = stateStories(ctx);

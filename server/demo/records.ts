@@ -46,6 +46,8 @@ export interface RunSpec {
   parentId?: string | null;
   parentAsyncOperationId?: string | null;
   isSample?: boolean;
+  /** `PRODUCTION` unless said (`TEST`: a draft run). */
+  origin?: "PRODUCTION" | "TEST";
 }
 
 export function assembleRun(ctx: DemoContext, spec: RunSpec): DemoRun {
@@ -138,7 +140,7 @@ function executionRecord(
     totalCost: usage.totalCost,
     subject: spec.subject,
     runType: spec.runType,
-    origin: "PRODUCTION",
+    origin: spec.origin ?? "PRODUCTION",
     rootExecutionId: spec.rootExecutionId ?? spec.id,
     sessionId: spec.sessionId,
     topicId: spec.topicId,

@@ -87,6 +87,15 @@ export const DEMO_SCENARIOS: Record<DemoScenario, DemoScenarioRef> = {
     agentId: "coverage_helpdesk",
     runId: "ac6d8e54-7a9f-4b12-93c5-6e8f0a2b5c20",
   },
+  // Cancellation (issue 10): a TEST run cancelled part-way, and a run still in progress.
+  D21: {
+    agentId: "billing_reconciler",
+    runId: "b16c4e2a-7d1f-4c3b-9a5e-0f2d8c6b1a16",
+  },
+  D22: {
+    agentId: "billing_reconciler",
+    runId: "e17a9b3c-2f4d-4e6a-8b1c-5d7e9f0a2b17",
+  },
 };
 
 /** D1's successful consult: a CONSULT child run under `underwriting_desk` (D1's tree has 4 nodes). */

@@ -9,6 +9,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { hydrateDiff } from "../model/diff/compact-diff";
 import { diffRuns, type RunDiff } from "../model/diff/diff-run";
+import { clearChecks } from "../model/findings/clear-checks";
 import { collectFindings } from "../model/findings/collect-findings";
 import type { Finding, FindingInput } from "../model/findings/finding";
 import { withFullSteps } from "../model/normalize/summary-step";
@@ -159,6 +160,25 @@ export function useFallbackSpawnTree(
     staleTime: Infinity,
   });
   return key === null ? local : (query.data ?? null);
+}
+
+/** What the data shows of a run without findings (`clear-checks.ts`); null while computed. */
+export function useClearChecks(
+  summary: RunSummary,
+  trace: RunTrace | null,
+): string[] | null {
+  const key = keyOf(trace);
+  const local = useMemo(
+    () => (key === null ? clearChecks(summary, trace) : null),
+    [key, summary, trace],
+  );
+  const query = useQuery({
+    queryKey: traceTaskKeys.of("clear-checks", key, summary),
+    queryFn: () => runModelTask("clearChecks", { summary, traceKey: key }),
+    enabled: key !== null,
+    staleTime: Infinity,
+  });
+  return local ?? query.data ?? null;
 }
 
 const NO_CONSULTS: ConsultTopic[] = [];

@@ -113,3 +113,14 @@ export function isUndelivered(
     summary.deliveryStatus !== "UNSPECIFIED"
   );
 }
+
+/**
+ * The number of error steps, or null when no step records a status or an error (an old
+ * generation trace): "0 errors" would then claim what the data does not hold. Stops at
+ * the first step with a status, so a normal trace costs O(1).
+ */
+export function errorCountOf(trace: RunTrace): number | null {
+  if (trace.errorIndexes.length > 0) return trace.errorIndexes.length;
+  for (const step of trace.steps) if (step.status !== null) return 0;
+  return null;
+}

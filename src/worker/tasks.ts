@@ -15,6 +15,7 @@
  */
 import { compactDiff } from "../model/diff/compact-diff";
 import { diffRuns } from "../model/diff/diff-run";
+import { clearChecks } from "../model/findings/clear-checks";
 import { collectFindings } from "../model/findings/collect-findings";
 import type { RunSummary, RunTrace } from "../model/run";
 import { fallbackSpawnTree } from "../model/spawn/fallback-tree";
@@ -64,6 +65,10 @@ export const MODEL_TASKS = {
       },
     });
   },
+
+  /** What the data shows of a run without findings (`clear-checks.ts`). */
+  clearChecks: (input: RunRef, context: TaskContext) =>
+    clearChecks(input.summary, traceOf(context, input.traceKey)),
 
   /** The spawn tree rebuilt from the run's spawn results, when `/tree` fails. */
   fallbackSpawnTree: (input: RunRef, context: TaskContext) =>

@@ -4,6 +4,7 @@ import { FindingList } from "../../ui/findings/FindingList";
 import type { RenderStepAction } from "../../ui/findings/FindingItem";
 import { PreviousRunNote } from "./PreviousRunNote";
 import { useRunFindings } from "./useRunFindings";
+import { useClearChecks } from "../../api/trace-queries";
 
 /**
  * What an expert would check first, named: each failure shape docs/reference/investigation-workflow.md describes that
@@ -20,6 +21,7 @@ export function FindingsPanel({
 }) {
   const { findings, unavailable, conversationFindings, previousState } =
     useRunFindings(detail, agentId);
+  const checks = useClearChecks(detail.summary, detail.trace);
   const renderStepAction: RenderStepAction = useCallback(
     (path, props) => (
       <button type="button" onClick={() => onSelectStep(path)} {...props} />
@@ -59,9 +61,10 @@ export function FindingsPanel({
           </p>
         ) : findings.length === 0 ? (
           <p className="text-sm text-slate-600">
-            None of the known failure shapes: no errors, nothing cut short,
-            delivered, not suspended. If the run still did the wrong thing, read
-            the inputs of the step whose output first looks wrong.
+            None of the known failure shapes.
+            {checks && ` What the data shows: ${checks.join("; ")}.`} If the run
+            still did the wrong thing, read the inputs of the step whose output
+            first looks wrong.
           </p>
         ) : (
           <FindingList

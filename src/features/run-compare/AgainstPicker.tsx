@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { distinctPrefixes } from "../../model/format/short-ids";
 import { formatTimestamp } from "../../model/format/time";
 import type { RunSummary } from "../../model/run";
 import { useTimeZoneMode } from "../../ui/time-zone";
@@ -24,6 +25,8 @@ export function AgainstPicker({
   const zone = useTimeZoneMode();
   const options = runs.filter((run) => run.id !== current.id);
   const isListed = options.some((run) => run.id === againstId);
+  // Enough of each id to tell the listed runs apart (ids of one tenant can share 8+ chars).
+  const shortIds = distinctPrefixes(options.map((run) => run.id));
   return (
     <div className="flex shrink-0 items-center gap-2 text-xs">
       <label htmlFor={id} className="font-medium text-slate-600">
@@ -42,7 +45,7 @@ export function AgainstPicker({
         {options.map((run) => (
           <option key={run.id} value={run.id}>
             {[
-              run.id.slice(0, 8),
+              shortIds.get(run.id),
               run.status ?? "—",
               run.runType,
               formatTimestamp(run.startTime, zone),

@@ -1,3 +1,4 @@
+import { DataText } from "../../ui/DataText";
 import type { RunDiff } from "../../model/diff/diff-run";
 import type { RunMetricsDelta } from "../../model/diff/metrics-delta";
 import { cn } from "../../ui/cn";
@@ -39,7 +40,7 @@ export function CompareSummary({
           >
             First divergence:{" "}
             <span className="font-mono">{first.right!.path}</span>{" "}
-            <bdi>{first.right!.name}</bdi>
+            <DataText text={first.right!.name} />
             <span className="ml-1 text-xs text-slate-600">
               (inputs differ) →
             </span>
@@ -57,7 +58,7 @@ export function CompareSummary({
           >
             First result change:{" "}
             <span className="font-mono">{firstResult.right!.path}</span>{" "}
-            <bdi>{firstResult.right!.name}</bdi>
+            <DataText text={firstResult.right!.name} />
             <span className="ml-1 text-xs text-slate-600">
               (same inputs, {firstResult.differs.join(", ")} differ) →
             </span>

@@ -1,3 +1,4 @@
+import { DataText } from "../../ui/DataText";
 import { memo } from "react";
 import { Link } from "@tanstack/react-router";
 import { Badge } from "../../ui/Badge";
@@ -106,7 +107,11 @@ const RunListRow = memo(function RunListRow({
           className="block truncate font-medium text-slate-900 after:absolute after:inset-0"
           title={run.subject ?? run.id}
         >
-          {run.subject ?? <span className="font-mono text-xs">{run.id}</span>}
+          {run.subject !== null ? (
+            <DataText text={run.subject} />
+          ) : (
+            <span className="font-mono text-xs">{run.id}</span>
+          )}
         </Link>
         {/* Above the row's link overlay: the id can be selected (one click selects it
             whole) and copied without opening the run. */}

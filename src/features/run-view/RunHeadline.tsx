@@ -1,5 +1,6 @@
 import type { RunDetail } from "../../model/run";
 import {
+  errorCountOf,
   isUndelivered,
   runSpan,
   runStatus,
@@ -33,7 +34,7 @@ export function RunHeadline({
     status,
     deliveryStatus: summary.deliveryStatus,
   });
-  const errorCount = trace?.errorIndexes.length ?? 0;
+  const errorCount = trace ? errorCountOf(trace) : null;
   return (
     <section
       aria-label="Run summary"
@@ -99,13 +100,19 @@ export function RunHeadline({
         <Fact label="Steps">
           {formatCount(trace.steps.length)} step
           {trace.steps.length === 1 ? "" : "s"} ·{" "}
-          <span
-            className={
-              errorCount > 0 ? "font-semibold text-step-error" : undefined
-            }
-          >
-            {errorCount} error{errorCount === 1 ? "" : "s"}
-          </span>
+          {errorCount === null ? (
+            <span title="No step of this trace records a status">
+              errors not recorded
+            </span>
+          ) : (
+            <span
+              className={
+                errorCount > 0 ? "font-semibold text-step-error" : undefined
+              }
+            >
+              {errorCount} error{errorCount === 1 ? "" : "s"}
+            </span>
+          )}
         </Fact>
       )}
     </section>

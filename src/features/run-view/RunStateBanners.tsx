@@ -5,6 +5,12 @@ import { formatDuration } from "../../model/format/duration";
 import { Timestamp } from "../../ui/Timestamp";
 import { useNow } from "../../ui/useNow";
 import { TraceChangedNotice } from "./TraceChangedNotice";
+import { fruxonCommand } from "../../model/findings/cli-command";
+import {
+  expiredForMs,
+  STUCK_PAST_EXPIRY,
+  withArticle,
+} from "../../model/findings/wait-words";
 
 /**
  * What the status alone does not say: what a suspended run waits on (a suspended run is
@@ -22,6 +28,13 @@ export function RunStateBanners({ detail }: { detail: RunDetail }) {
         <Banner tone="open" title="Suspended (WAITING_FOR_ASYNC)">
           The run is parked, not hung, but its trace does not say what it waits
           on.
+        </Banner>
+      )}
+      {status === "IN_PROGRESS" && <CancelNote detail={detail} />}
+      {status === "CANCELLED" && (
+        <Banner tone="warn" title="CANCELLED — the run was stopped">
+          Someone (or something) cancelled it before it finished: steps still
+          open at that moment never ended, and it has no final output.
         </Banner>
       )}
       {isRunLive(detail) && <LiveBanner detail={detail} />}
@@ -55,11 +68,17 @@ function WaitingBanner({
   ]
     .filter(Boolean)
     .join(" ");
-  const expired = waitingFor.expiresAt !== null && waitingFor.expiresAt < now;
+  const expiredFor = expiredForMs(waitingFor, now);
+  const expired = expiredFor !== null;
+  const what = `waiting for ${withArticle(waitingFor.kind ?? "reply")}${who ? ` from ${who}` : ""}`;
   return (
     <Banner
-      tone="open"
-      title={`Suspended, waiting for a ${waitingFor.kind ?? "reply"}${who ? ` from ${who}` : ""}`}
+      tone={expired ? "warn" : "open"}
+      title={
+        expired
+          ? `Stuck: ${what}, expired ${formatDuration(expiredFor)} ago`
+          : `Suspended, ${what}`
+      }
     >
       {/* One line: the findings panel below carries the topic and the way out. */}
       <dl className="flex flex-wrap gap-x-6 gap-y-0.5">
@@ -88,16 +107,35 @@ function WaitingBanner({
           <dd>
             <Timestamp ms={waitingFor.expiresAt} />
             {waitingFor.expiresAt !== null &&
-              !expired &&
-              ` · in ${formatDuration(waitingFor.expiresAt - now)}`}
+              (expired
+                ? ` · ${formatDuration(expiredFor)} ago`
+                : ` · in ${formatDuration(waitingFor.expiresAt - now)}`)}
           </dd>
         </div>
       </dl>
-      <p className="text-slate-600">
-        A suspended run is not hung: it resumes when the answer arrives, or the
-        sweeper times the wait out at expiry.
+      <p className={expired ? "font-medium text-slate-900" : "text-slate-600"}>
+        {expired
+          ? STUCK_PAST_EXPIRY
+          : "A suspended run is not hung: it resumes when the answer arrives, or the sweeper times the wait out at expiry."}
       </p>
     </Banner>
+  );
+}
+
+/** What cancelling a running run does, before anyone reaches for it. */
+function CancelNote({ detail }: { detail: RunDetail }) {
+  const { agentId, id } = detail.summary;
+  const command = fruxonCommand`fruxon agents executions cancel ${agentId} ${id} --wait`;
+  return (
+    <p role="note" aria-label="Cancelling" className="text-xs text-slate-600">
+      In progress. A cancel only <em>requests</em> it: the run stops at its next
+      checkpoint, and a run that finishes first stays COMPLETED.{" "}
+      {command && (
+        <>
+          <code className="font-mono">{command}</code> waits to see which.
+        </>
+      )}
+    </p>
   );
 }
 

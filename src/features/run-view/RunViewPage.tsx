@@ -22,6 +22,8 @@ import { PageTitle } from "../../ui/PageTitle";
 import { shortId } from "../../model/format/short-id";
 import type { InspectorSlot } from "./inspector-slot";
 import type { RunPanelsSlot } from "./run-panels-slot";
+import { DataText } from "../../ui/DataText";
+import { RunContext } from "./RunContext";
 import { RunHeadline } from "./RunHeadline";
 import { RunStateBanners } from "./RunStateBanners";
 import type { ExplorerView } from "../../url/search-schemas";
@@ -129,7 +131,7 @@ export function RunViewPage({
         <PageTitle
           tabTitle={`${record.subject ?? record.agentId} · ${shortId(runId)}`}
         >
-          {record.subject ?? record.agentId}{" "}
+          <DataText text={record.subject ?? record.agentId} />{" "}
           <span className="font-mono text-sm font-normal text-slate-500">
             {shortId(runId)}
           </span>
@@ -137,6 +139,7 @@ export function RunViewPage({
         {/* Until the trace is whole, the headline says only what the record says: a partial
             trace's span and counts are not the run's. */}
         <RunHeadline detail={detail ?? { summary: record, trace: null }} />
+        <RunContext summary={detail?.summary ?? record} />
         {detail && <RunStateBanners detail={detail} />}
         {isLoading && (
           <TraceProgress

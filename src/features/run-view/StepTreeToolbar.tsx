@@ -12,6 +12,8 @@ export const StepTreeToolbar = forwardRef<
     query: string;
     errorsOnly: boolean;
     errorCount: number;
+    /** No step records a status (old generation): the count is unknown, not zero. */
+    isErrorCountUnknown?: boolean;
     /** The trace is still streaming in: counts are "so far", error navigation waits. */
     isLoading?: boolean;
     matchCount: number | null;
@@ -94,9 +96,11 @@ export const StepTreeToolbar = forwardRef<
               props.errorCount > 0 ? "text-step-error" : "text-slate-500",
             )}
           >
-            {props.errorPosition !== null
-              ? `${props.errorPosition} / ${props.errorCount}`
-              : `${props.errorCount} error${props.errorCount === 1 ? "" : "s"}${props.isLoading ? " so far" : ""}`}
+            {props.isErrorCountUnknown
+              ? "errors not recorded"
+              : props.errorPosition !== null
+                ? `${props.errorPosition} / ${props.errorCount}`
+                : `${props.errorCount} error${props.errorCount === 1 ? "" : "s"}${props.isLoading ? " so far" : ""}`}
           </span>
         </div>
         <div

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useRef } from "react";
 import type { RunTrace } from "../../model/run";
 import type { ExplorerView, InspectorTab } from "../../url/search-schemas";
 import { adjacentIndex } from "../../model/tree/navigation";
+import { errorCountOf } from "../../model/run-metrics";
 import { useStepMatches } from "../../api/trace-queries";
 import type { InspectorSlot } from "./inspector-slot";
 import { StartHere } from "./StartHere";
@@ -56,6 +57,11 @@ export function TraceExplorer({
         ? trace.errorIndexes.filter((index) => matches.has(index))
         : trace.errorIndexes,
     [trace, matches],
+  );
+  // Stops at the first step with a status: O(1) but for an old-generation trace.
+  const isErrorCountUnknown = useMemo(
+    () => isComplete && errorCountOf(trace) === null,
+    [trace, isComplete],
   );
 
   const selectStep = useCallback(
@@ -125,6 +131,7 @@ export function TraceExplorer({
               query={query}
               errorsOnly={errorsOnly}
               errorCount={navigableErrors.length}
+              isErrorCountUnknown={isErrorCountUnknown}
               isLoading={!isComplete}
               matchCount={matches ? matches.size : null}
               errorPosition={errorPosition >= 0 ? errorPosition + 1 : null}

@@ -52,8 +52,10 @@ export function SessionStatsPanel({
     tools.map((tool) => [
       <span className="font-mono">{tool.name}</span>,
       tool.count,
+      tool.count > tool.timedCount ? `${tool.count - tool.timedCount}` : "",
       tool.errorCount || "",
-      d(tool.totalMs),
+      // No timed call: the own time is unknown, not 0 ms.
+      tool.timedCount > 0 ? d(tool.totalMs) : "—",
       d(tool.avgMs),
       d(tool.maxMs),
       d(tool.issuingLlmMs),
@@ -132,10 +134,11 @@ export function SessionStatsPanel({
       />
       <StatsTable
         title="Tool calls by name"
-        note="own time is timing_ms; LLM time is the model time of the messages whose first call is this tool (total_llm_ms in the jq recipe)"
+        note="own time is timing_ms; the average is over timed calls only (an unanswered call has no timing); LLM time is the model time of the messages whose first call is this tool (total_llm_ms in the jq recipe)"
         headings={[
           "tool",
           "calls",
+          "untimed",
           "errors",
           "own time",
           "average",
@@ -151,6 +154,7 @@ export function SessionStatsPanel({
         headings={[
           "agent",
           "calls",
+          "untimed",
           "errors",
           "own time",
           "average",

@@ -3,11 +3,12 @@ import { Badge } from "../../ui/Badge";
 import { cn } from "../../ui/cn";
 import { runStatusTone } from "../../ui/status-tone";
 import { SpawnTreeNodeLink } from "./SpawnTreeNodeLink";
+import { Timestamp } from "../../ui/Timestamp";
 import type { SpawnTreeRowView } from "./spawn-tree-rows";
 
 /**
  * Every run of the tree, pre-order, indented by depth: subject, status, run type, agent,
- * duration and cost. The run being viewed is marked ▸ (it is often not the root); a run
+ * start time, trigger, duration, cost and credits. The run being viewed is marked ▸ (it is often not the root); a run
  * under another agent (a consult) shows that agent highlighted.
  */
 export function SpawnTreeTable({
@@ -24,8 +25,11 @@ export function SpawnTreeTable({
         <col className="w-28" />
         <col className="w-20" />
         <col className="w-44" />
+        <col className="w-56" />
+        <col className="w-32" />
         <col className="w-20" />
         <col className="w-20" />
+        <col className="w-16" />
       </colgroup>
       <thead className="text-left text-slate-500">
         <tr>
@@ -33,8 +37,11 @@ export function SpawnTreeTable({
           <th className="pr-3 font-medium">Status</th>
           <th className="pr-3 font-medium">Type</th>
           <th className="pr-3 font-medium">Agent</th>
+          <th className="pr-3 font-medium">Started</th>
+          <th className="pr-3 font-medium">Trigger</th>
           <th className="pr-3 text-right font-medium">Duration</th>
-          <th className="text-right font-medium">Cost</th>
+          <th className="pr-3 text-right font-medium">Cost</th>
+          <th className="text-right font-medium">Credits</th>
         </tr>
       </thead>
       <tbody>
@@ -104,11 +111,20 @@ const SpawnTreeTableRow = memo(function SpawnTreeTableRow({
       >
         {node.agentId ?? "—"}
       </td>
+      <td className="truncate pr-3 tabular-nums">
+        <Timestamp ms={node.startTime} />
+      </td>
+      <td className="truncate pr-3 text-slate-600">
+        {node.triggerType ?? "—"}
+      </td>
       <td className="whitespace-nowrap pr-3 text-right tabular-nums">
         {row.durationText}
       </td>
-      <td className="whitespace-nowrap text-right tabular-nums">
+      <td className="whitespace-nowrap pr-3 text-right tabular-nums">
         {row.costText}
+      </td>
+      <td className="whitespace-nowrap text-right tabular-nums">
+        {row.creditsText}
       </td>
     </tr>
   );

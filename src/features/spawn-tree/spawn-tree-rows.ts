@@ -1,6 +1,7 @@
 /** Display data of each spawn-tree node, computed once per tree rather than per render. */
 import { formatCost } from "../../model/format/cost";
 import { formatDuration } from "../../model/format/duration";
+import { formatCount } from "../../model/format/number";
 import type { SpawnTree, SpawnTreeNode } from "../../model/spawn/spawn-tree";
 
 export interface SpawnTreeRowView {
@@ -11,6 +12,7 @@ export interface SpawnTreeRowView {
   label: string;
   durationText: string;
   costText: string;
+  creditsText: string;
 }
 
 export function buildSpawnTreeRows(
@@ -30,15 +32,19 @@ export function buildSpawnTreeRows(
           ? "open"
           : "—",
     costText: formatCost(node.totalCost),
+    creditsText: node.credits === null ? "—" : formatCount(node.credits),
   }));
 }
 
 export function describeTotals(tree: SpawnTree): string {
-  const { runs, failed, cost, elapsedMs } = tree.totals;
+  const { runs, failed, cost, credits, elapsedMs } = tree.totals;
   return [
     `${runs} run${runs === 1 ? "" : "s"}`,
-    `${failed} failed`,
+    failed === null
+      ? "failed: unknown (no statuses recorded)"
+      : `${failed} failed`,
     cost !== null ? `${formatCost(cost)} total` : null,
+    credits !== null ? `${formatCount(credits)} credits` : null,
     // The API reports 0 while a run in the tree is still open.
     elapsedMs !== null && elapsedMs > 0
       ? `${formatDuration(elapsedMs)} elapsed`

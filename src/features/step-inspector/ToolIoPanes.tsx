@@ -82,9 +82,12 @@ export function ToolIoPanes({
           }
           notice={
             <>
-              <ResultDeliveryNotice
-                delivery={step.tool?.resultDelivery ?? null}
-              />
+              {/* fast-agent records no delivery sizes: the question does not arise there. */}
+              {!step.message && (
+                <ResultDeliveryNotice
+                  delivery={step.tool?.resultDelivery ?? null}
+                />
+              )}
               <ResultRunLinks result={step.result} />
             </>
           }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { describePartialDelivery, isPartialDelivery } from "./result-delivery";
+import {
+  deliveryVerdict,
+  describePartialDelivery,
+  isPartialDelivery,
+} from "./result-delivery";
 
 const delivery = (
   overrides: Partial<Parameters<typeof isPartialDelivery>[0] & object>,
@@ -50,5 +54,30 @@ describe("resultDelivery", () => {
         }),
       ),
     ).toBe("model saw part of the result — projected");
+  });
+});
+
+describe("deliveryVerdict", () => {
+  it("states the whole result only when the recorded sizes say so", () => {
+    expect(deliveryVerdict(delivery({}))).toEqual({
+      kind: "whole",
+      text: "the model saw the whole result (1,000 of 1,000 chars)",
+    });
+  });
+
+  it("says unknown, not whole, when no sizes were recorded", () => {
+    for (const sizes of [
+      null,
+      delivery({ originalChars: null, deliveredChars: null }),
+      delivery({ deliveredChars: null }),
+    ])
+      expect(deliveryVerdict(sizes).kind).toBe("unrecorded");
+  });
+
+  it("says partial when the model saw less, or the result was offloaded", () => {
+    expect(deliveryVerdict(delivery({ deliveredChars: 100 })).kind).toBe(
+      "partial",
+    );
+    expect(deliveryVerdict(delivery({ offloaded: true })).kind).toBe("partial");
   });
 });

@@ -18,6 +18,28 @@ export function isPartialDelivery(delivery: ResultDelivery | null): boolean {
 }
 
 /**
+ * What `resultDelivery` says about the model's view of a tool's result: part of it (see
+ * `describePartialDelivery`), all of it — stated only when the sizes say so — or nothing,
+ * when no delivery sizes were recorded (unknown, not "whole").
+ */
+export function deliveryVerdict(delivery: ResultDelivery | null): {
+  kind: "partial" | "whole" | "unrecorded";
+  text: string;
+} {
+  const partial = describePartialDelivery(delivery);
+  if (partial) return { kind: "partial", text: partial };
+  if (delivery?.originalChars != null && delivery.deliveredChars != null)
+    return {
+      kind: "whole",
+      text: `the model saw the whole result (${formatCount(delivery.deliveredChars)} of ${formatCount(delivery.originalChars)} chars)`,
+    };
+  return {
+    kind: "unrecorded",
+    text: "no delivery sizes recorded: whether the model saw the whole result is unknown",
+  };
+}
+
+/**
  * "model saw 12,000 of 48,211 chars (25%) — offloaded, projected", or null when the model
  * saw the whole result.
  */

@@ -77,8 +77,8 @@ export interface FindingRunRef {
 export interface FindingEntryRef {
   agentId: string;
   topicId: string;
-  /** A turn, inbound message, takeover or session id: the topic view's `?message=`. */
-  entryId: string;
+  /** A turn, inbound message, takeover or session id: the topic view's `?message=`; null: the conversation as a whole. */
+  entryId: string | null;
   label: string;
   note: string | null;
 }
@@ -133,6 +133,8 @@ export interface FindingInput {
   tree?: SpawnTree | null;
   /** The previous run of the agent, when loaded; null when there is none. */
   previous?: PreviousRun | null;
+  /** When the run is judged (epoch ms), for waits past their expiry; default: now. */
+  now?: number;
 }
 
 /** A finding with every list empty and no cause or fix unless given. */

@@ -56,6 +56,7 @@ describe("findSuspendedWait", () => {
         waitingSince: SINCE,
         expiresAt: EXPIRES,
       }),
+      now: SINCE + 60_000,
     });
     expect(finding?.title).toBe(
       "Suspended, waiting for a consult with Dor Gelless (PERSON)",
@@ -88,6 +89,28 @@ describe("findSuspendedWait", () => {
       expect(finding?.commands[0]?.note).toContain("cancel-wait answers 400");
     },
   );
+
+  it("calls a wait past its expiry stuck, not healthy", () => {
+    const day = 24 * 3600_000;
+    const [finding] = findSuspendedWait({
+      summary,
+      trace: parked({
+        kind: "APPROVAL",
+        waitingSince: SINCE,
+        expiresAt: EXPIRES,
+      }),
+      now: EXPIRES + 54 * day,
+    });
+    expect(finding?.severity).toBe("warning");
+    expect(finding?.title).toMatch(
+      /^Stuck: waiting for a human approval, expired 54d/,
+    );
+    expect(finding?.detail).toContain("has not ended this one");
+    expect(finding?.detail).not.toMatch(
+      /not hung|times the wait out at expiry\./,
+    );
+    expect(finding?.commands[0]?.note).toContain("for an APPROVAL wait");
+  });
 
   it("counts the children of a SUBTASK wait", () => {
     const [finding] = findSuspendedWait({

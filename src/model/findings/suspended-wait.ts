@@ -17,6 +17,8 @@ import {
 } from "./finding";
 import { statusOf, stepRef } from "./finding-helpers";
 import { fruxonCommand, offer } from "./cli-command";
+import { formatDuration } from "../format/duration";
+import { expiredForMs, STUCK_PAST_EXPIRY, withArticle } from "./wait-words";
 
 export function findSuspendedWait(input: FindingInput): Finding[] {
   const { summary, trace } = input;
@@ -63,16 +65,22 @@ export function findSuspendedWait(input: FindingInput): Finding[] {
   if (waitingFor.topicId)
     facts.push({ label: "Topic", text: waitingFor.topicId });
   const open = trace ? openLeaf(trace) : null;
+  const expiredFor = expiredForMs(waitingFor, input.now ?? Date.now());
   return [
     makeFinding({
       kind: "suspended",
-      severity: "info",
-      title: `Suspended, waiting for ${what}`,
+      severity: expiredFor === null ? "info" : "warning",
+      title:
+        expiredFor === null
+          ? `Suspended, waiting for ${what}`
+          : `Stuck: waiting for ${what}, expired ${formatDuration(expiredFor)} ago`,
       detail:
-        (kind === "CONSULT"
-          ? "The run resumes when the consult is answered, or the sweeper times the wait out at expiry — it may simply be waiting on someone who went home. "
-          : "The run resumes when the wait resolves, or the sweeper times it out at expiry. ") +
-        "The trace is live: two reads can differ, so re-read before concluding.",
+        expiredFor !== null
+          ? STUCK_PAST_EXPIRY
+          : (kind === "CONSULT"
+              ? "The run resumes when the consult is answered, or the sweeper times the wait out at expiry — it may simply be waiting on someone who went home. "
+              : "The run resumes when the wait resolves, or the sweeper times it out at expiry. ") +
+            "The trace is live: two reads can differ, so re-read before concluding.",
       steps: open !== null && trace ? [stepRef(trace, open, "still open")] : [],
       facts,
       commands: commandsFor(
@@ -110,7 +118,7 @@ function commandsFor(
   return offer([
     {
       command: cancelCommand(agentId, runId),
-      note: `the only way out by hand: cancel-wait answers 400 for ${kind === "UNKNOWN" ? "non-consult" : `a ${kind}`} wait`,
+      note: `the only way out by hand: cancel-wait answers 400 for ${kind === "UNKNOWN" ? "a non-consult" : withArticle(kind)} wait`,
     },
   ]);
 }

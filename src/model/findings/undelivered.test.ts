@@ -15,8 +15,27 @@ describe("findUndelivered", () => {
     expect(finding?.title).toBe(
       "COMPLETED but not delivered — deliveryStatus WITHHELD",
     );
+    expect(finding?.commands).toEqual([]);
+  });
+
+  it("gives a withheld reply no inbound-message reason, and points to its conversation", () => {
+    const [finding] = findUndelivered({
+      summary: makeSummary({
+        agentId: "support_assistant",
+        deliveryStatus: "WITHHELD",
+        topicId: "topic-7",
+      }),
+      trace: null,
+    });
+    expect(finding?.detail).toContain("the record does not say why");
+    expect(finding?.detail).not.toMatch(
+      /admission|HUMAN_OWNED|owns the conversation/,
+    );
+    expect(finding?.entries).toEqual([
+      expect.objectContaining({ topicId: "topic-7", entryId: null }),
+    ]);
     expect(finding?.commands[0]?.command).toBe(
-      "fruxon messages list --agent support_assistant --delivery WITHHELD --since 2026-08-05",
+      "fruxon agents topics messages support_assistant topic-7",
     );
   });
 

@@ -5,8 +5,10 @@ import { statusOf } from "./finding-helpers";
 import { fruxonCommand, offer } from "./cli-command";
 
 const MEANING: Record<string, string> = {
-  WITHHELD:
-    "the reply was withheld: a person may own the conversation in the source console, or admission refused the sender",
+  // The withheld reasons of inbound messages (a person owned the chat, admission refused the
+  // sender) are about customer messages that never became a run; for this run's own reply
+  // the record gives no reason, so none is guessed.
+  WITHHELD: "its reply was withheld, and the record does not say why",
   FAILED: "the reply was sent and never landed",
   PENDING: "the reply has not been delivered yet",
 };
@@ -17,23 +19,39 @@ export function findUndelivered(input: FindingInput): Finding[] {
   if (!delivery || !isUndelivered({ status, deliveryStatus: delivery }))
     return [];
   const agentId = input.summary.agentId;
-  const day = input.summary.startTime
-    ? new Date(input.summary.startTime).toISOString().slice(0, 10)
-    : null;
+  const topicId = input.summary.topicId;
+  const isWithheld = delivery === "WITHHELD";
   return [
     makeFinding({
       kind: "undelivered",
       severity: "warning",
       title: `COMPLETED but not delivered — deliveryStatus ${delivery}`,
-      detail: `The run itself went fine; ${MEANING[delivery] ?? "the reply did not reach the customer"}. Nothing in the trace shows this: only the delivery status does.`,
+      detail:
+        `The run itself went fine; ${MEANING[delivery] ?? "the reply did not reach the customer"}. Nothing in the trace shows this: only the delivery status does.` +
+        (isWithheld
+          ? topicId
+            ? " Who owned the chat at the time (a takeover) is in the conversation."
+            : " The run names no conversation (no topicId) to look in."
+          : ""),
       facts: [{ label: "Delivery", text: delivery }],
+      entries:
+        isWithheld && topicId
+          ? [
+              {
+                agentId,
+                topicId,
+                entryId: null,
+                label: "Open the conversation: who owned the chat",
+                note: null,
+              },
+            ]
+          : [],
       commands: offer([
-        delivery === "WITHHELD" && {
-          command: day
-            ? fruxonCommand`fruxon messages list --agent ${agentId} --delivery WITHHELD --since ${day}`
-            : fruxonCommand`fruxon messages list --agent ${agentId} --delivery WITHHELD`,
-          note: "why it was withheld (withheldReason: HUMAN_OWNED_CONVERSATION or ADMISSION_REFUSED)",
-        },
+        isWithheld &&
+          topicId !== null && {
+            command: fruxonCommand`fruxon agents topics messages ${agentId} ${topicId}`,
+            note: "the conversation's messages, takeovers included",
+          },
       ]),
     }),
   ];

@@ -11,8 +11,9 @@ const node = (overrides: Record<string, unknown>) => ({
   endTime: 61_000,
   durationMs: 60_000,
   totalCost: 0.02,
+  creditsCharged: 2,
   subject: "batch",
-  trigger: { participantDisplayName: "Dana Levi" },
+  trigger: { type: "SCHEDULE", participantDisplayName: "Dana Levi" },
   ...overrides,
 });
 
@@ -38,7 +39,7 @@ describe("normalizeFruxonTree", () => {
           endTime: 0,
         }),
       ],
-      totals: { runs: 3, failed: 1, cost: 0.06, elapsedMs: 60_000 },
+      totals: { runs: 3, failed: 1, cost: 0.06, credits: 6, elapsedMs: 60_000 },
     });
     expect(tree.source).toBe("api");
     expect(
@@ -50,10 +51,15 @@ describe("normalizeFruxonTree", () => {
     ]);
     expect(tree.nodes[2]!.endTime).toBeNull();
     expect(tree.nodes[0]!.participantDisplayName).toBe("Dana Levi");
+    expect(tree.nodes[0]).toMatchObject({
+      credits: 2,
+      triggerType: "SCHEDULE",
+    });
     expect(tree.totals).toEqual({
       runs: 3,
       failed: 1,
       cost: 0.06,
+      credits: 6,
       elapsedMs: 60_000,
     });
     expect(tree.problems).toEqual([]);
@@ -77,8 +83,19 @@ describe("normalizeFruxonTree", () => {
       runs: 2,
       failed: 1,
       cost: 0.04,
+      credits: 4,
       elapsedMs: 89_000,
     });
+  });
+
+  it("leaves 'failed' unknown when no node reports a status, rather than 0", () => {
+    const tree = normalizeFruxonTree({
+      nodes: [
+        node({ id: "a", status: undefined }),
+        node({ id: "b", parentExecutionRecordId: "a", status: undefined }),
+      ],
+    });
+    expect(tree.totals.failed).toBeNull();
   });
 
   it("warns when a node's parent is missing: retention may have pruned the tree", () => {

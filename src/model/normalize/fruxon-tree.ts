@@ -52,6 +52,8 @@ export function normalizeFruxonTree(json: unknown): SpawnTree {
             ? asMs(end - start)
             : null,
       totalCost: wire.totalCost ?? null,
+      credits: wire.creditsCharged ?? null,
+      triggerType: toMeaningfulEnum(wire.trigger?.type),
       subject: wire.subject || null,
       participantDisplayName:
         wire.trigger?.participantDisplayName ||
@@ -78,6 +80,7 @@ export function normalizeFruxonTree(json: unknown): SpawnTree {
           runs: wireTotals.runs ?? computed.runs,
           failed: wireTotals.failed ?? computed.failed,
           cost: wireTotals.cost ?? computed.cost,
+          credits: wireTotals.credits ?? computed.credits,
           elapsedMs:
             typeof wireTotals.elapsedMs === "number"
               ? asMs(wireTotals.elapsedMs)

@@ -44,6 +44,8 @@ export function fallbackSpawnTree(
         ? asMs(summary.endTime - summary.startTime)
         : null,
     totalCost: summary.costs.total,
+    credits: null,
+    triggerType: summary.trigger?.type ?? null,
     subject: summary.subject,
     participantDisplayName: summary.trigger?.participantDisplayName ?? null,
   });
@@ -89,6 +91,8 @@ function emptyNode(
     endTime: null,
     durationMs: null,
     totalCost: null,
+    credits: null,
+    triggerType: null,
     subject: null,
     participantDisplayName: null,
   };

@@ -22,6 +22,10 @@ export interface SpawnTreeNode {
   endTime: Ms | null;
   durationMs: Ms | null;
   totalCost: number | null;
+  /** `creditsCharged`; null when not reported. */
+  credits: number | null;
+  /** Why the run started (`trigger.type`: SCHEDULE, INTEGRATION_EVENT, …); null when not reported. */
+  triggerType: string | null;
   subject: string | null;
   /** Whom the run served, when the node says. */
   participantDisplayName: string | null;
@@ -29,8 +33,11 @@ export interface SpawnTreeNode {
 
 export interface SpawnTreeTotals {
   runs: number;
-  failed: number;
+  /** null when no node reports a status (old generation): unknown, not zero. */
+  failed: number | null;
   cost: number | null;
+  /** Credits charged across the tree; null when no node reports them. */
+  credits: number | null;
   /** Wall-clock span of the whole tree. */
   elapsedMs: Ms | null;
 }
@@ -52,8 +59,12 @@ export function totalsOf(nodes: readonly SpawnTreeNode[]): SpawnTreeTotals {
   let start = Infinity;
   let end = -Infinity;
   let failed = 0;
+  let hasStatus = false;
+  let credits: number | null = null;
   for (const node of nodes) {
+    if (node.status !== null) hasStatus = true;
     if (node.status === "FAILED") failed++;
+    if (node.credits !== null) credits = (credits ?? 0) + node.credits;
     if (node.totalCost !== null) {
       cost += node.totalCost;
       hasCost = true;
@@ -63,8 +74,9 @@ export function totalsOf(nodes: readonly SpawnTreeNode[]): SpawnTreeTotals {
   }
   return {
     runs: nodes.length,
-    failed,
+    failed: hasStatus ? failed : null,
     cost: hasCost ? Math.round(cost * 1e6) / 1e6 : null,
+    credits,
     elapsedMs:
       Number.isFinite(start) && Number.isFinite(end) && end >= start
         ? asMs(end - start)

@@ -84,6 +84,28 @@ describe("historyStats", () => {
     expect(stats.toolsByName.map((tool) => tool.name)).toEqual(["read"]);
   });
 
+  it("averages a tool's time over its timed calls only, and counts the untimed apart", () => {
+    const { messages } = readHistoryMessages(
+      history(
+        userText("go"),
+        assistantCalls([
+          ["a", "read"],
+          ["b", "read"],
+        ]),
+        // Only `a` is answered: `b` has no result and no timing.
+        toolResults({ a: ["x", false, 5000] }),
+        assistantText("done"),
+      ),
+    );
+    expect(historyStats(messages).toolsByName[0]).toMatchObject({
+      name: "read",
+      count: 2,
+      timedCount: 1,
+      totalMs: 5000,
+      avgMs: 5000,
+    });
+  });
+
   it("splits the timeline where the process clock restarts (a resumed session)", () => {
     const { messages } = readHistoryMessages(
       history(

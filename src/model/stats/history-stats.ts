@@ -33,9 +33,12 @@ export interface ToolNameStats {
   name: string;
   isSubAgent: boolean;
   count: number;
+  /** Calls with a `timing_ms`: the average divides by these, never by unanswered or untimed calls. */
+  timedCount: number;
   errorCount: number;
   /** Sum of the calls' own `timing_ms` (for a sub-agent: its whole run). */
   totalMs: number;
+  /** Over the timed calls only; null when none was timed. */
   avgMs: number | null;
   maxMs: number | null;
   /** The recipes' `total_llm_ms`: model time of the messages whose first call is this tool. */
@@ -126,6 +129,7 @@ export function historyStats(
       toolDurations.push(timing.timingMs);
       const stats = toolStats(byName, callNames.get(id) ?? "(unknown tool)");
       stats.totalMs += timing.timingMs;
+      stats.timedCount++;
       stats.maxMs = Math.max(stats.maxMs ?? 0, timing.timingMs);
     }
     for (const result of message.toolResults)
@@ -136,10 +140,7 @@ export function historyStats(
   const named = [...byName.values()]
     .map((stats) => ({
       ...stats,
-      avgMs:
-        stats.count > 0 && stats.totalMs > 0
-          ? stats.totalMs / stats.count
-          : null,
+      avgMs: stats.timedCount > 0 ? stats.totalMs / stats.timedCount : null,
     }))
     .sort(
       (a, b) =>
@@ -245,6 +246,7 @@ function toolStats(
       name,
       isSubAgent: isSubAgentTool(name),
       count: 0,
+      timedCount: 0,
       errorCount: 0,
       totalMs: 0,
       avgMs: null,

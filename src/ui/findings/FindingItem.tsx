@@ -1,3 +1,4 @@
+import { DataText } from "../DataText";
 import { Link } from "@tanstack/react-router";
 import { memo, type ReactNode } from "react";
 import type {
@@ -43,12 +44,15 @@ export const FindingItem = memo(function FindingItem({
   agentHint,
   renderStepAction,
   compact = false,
+  shortIds,
 }: {
   finding: Finding;
   /** The agent to try first for a named run whose agent is unknown. */
   agentHint: string | null;
   renderStepAction: RenderStepAction;
   compact?: boolean;
+  /** Run id → the short form that tells it apart from the other runs on screen. */
+  shortIds?: ReadonlyMap<string, string>;
 }) {
   const severity = SEVERITY_MARK[finding.severity];
   const mark = (
@@ -64,7 +68,7 @@ export const FindingItem = memo(function FindingItem({
     return (
       <p className="flex items-baseline gap-2">
         {mark}
-        <span className="min-w-0 truncate">
+        <span dir="auto" className="min-w-0 truncate">
           {finding.title}
           {finding.fix && ` — ${finding.fix.summary}`}
         </span>
@@ -85,10 +89,13 @@ export const FindingItem = memo(function FindingItem({
     >
       <p className="flex gap-2">
         {mark}
-        <span className="font-medium">{finding.title}</span>
+        <DataText text={finding.title} className="font-medium" />
       </p>
       <div className="ml-5 space-y-1">
-        <p className="whitespace-pre-wrap break-words text-xs text-slate-600">
+        <p
+          dir="auto"
+          className="whitespace-pre-wrap break-words text-xs text-slate-600"
+        >
           {finding.detail}
         </p>
         {finding.cause && (
@@ -106,9 +113,12 @@ export const FindingItem = memo(function FindingItem({
                   children: (
                     <>
                       <span className="font-mono text-accent">{step.path}</span>{" "}
-                      <span className="font-medium">{step.name}</span>
+                      <DataText text={step.name} className="font-medium" />
                       {step.note && (
-                        <span className="text-slate-600"> — {step.note}</span>
+                        <span className="text-slate-600">
+                          {" "}
+                          — <DataText text={step.note} />
+                        </span>
                       )}
                     </>
                   ),
@@ -121,7 +131,11 @@ export const FindingItem = memo(function FindingItem({
           <ul className="flex flex-wrap gap-x-3 gap-y-0.5 text-xs">
             {finding.runs.map((run) => (
               <li key={run.runId}>
-                <FindingRunLink run={run} agentHint={agentHint} />
+                <FindingRunLink
+                  run={run}
+                  agentHint={agentHint}
+                  shortId={shortIds?.get(run.runId) ?? run.runId.slice(0, 8)}
+                />
               </li>
             ))}
           </ul>
@@ -129,11 +143,11 @@ export const FindingItem = memo(function FindingItem({
         {finding.entries.length > 0 && (
           <ul className="space-y-0.5">
             {finding.entries.map((entry) => (
-              <li key={entry.entryId} className="text-xs">
+              <li key={entry.entryId ?? entry.topicId} className="text-xs">
                 <Link
                   to="/agents/$agentId/topics/$topicId"
                   params={{ agentId: entry.agentId, topicId: entry.topicId }}
-                  search={{ message: entry.entryId }}
+                  search={{ message: entry.entryId ?? undefined }}
                   className="text-accent hover:underline"
                 >
                   {entry.label}

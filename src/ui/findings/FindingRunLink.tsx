@@ -1,3 +1,4 @@
+import { DataText } from "../DataText";
 import { Link } from "@tanstack/react-router";
 import type { FindingRunRef } from "../../model/findings/finding";
 import { Badge } from "../Badge";
@@ -7,9 +8,12 @@ import { runStatusTone } from "../status-tone";
 export function FindingRunLink({
   run,
   agentHint,
+  shortId,
 }: {
   run: FindingRunRef;
   agentHint: string | null;
+  /** Enough of the id to tell it from the other runs on screen (`distinctPrefixes`). */
+  shortId: string;
 }) {
   const body = (
     <>
@@ -18,8 +22,10 @@ export function FindingRunLink({
           {run.status}
         </Badge>
       )}
-      <span className="underline">{run.label}</span>{" "}
-      <span className="font-mono text-slate-500">{run.runId.slice(0, 8)}</span>
+      <DataText text={run.label} className="underline" />{" "}
+      <span className="font-mono text-slate-500" title={run.runId}>
+        {shortId}
+      </span>
     </>
   );
   return run.agentId ? (

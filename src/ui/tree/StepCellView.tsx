@@ -1,3 +1,4 @@
+import { DataText } from "../DataText";
 import type { StepCell } from "../../model/tree/step-cell";
 import { cn } from "../cn";
 import { stepOutcomeTone, TONE_TEXT } from "../status-tone";
@@ -42,7 +43,10 @@ export function StepCellView({
           {cell.type}
         </span>
       )}
-      <span className="truncate font-medium text-slate-900">{cell.name}</span>
+      <DataText
+        text={cell.name}
+        className="truncate font-medium text-slate-900"
+      />
       {noteCount > 0 && (
         <span
           data-testid={`note-marker-${cell.path}`}
@@ -85,7 +89,9 @@ export function StepCellView({
         </span>
       )}
       {!side && cell.error && (
-        <span className="truncate text-xs text-step-error">✗ {cell.error}</span>
+        <span className="truncate text-xs text-step-error">
+          ✗ <DataText text={cell.error} />
+        </span>
       )}
     </>
   );
