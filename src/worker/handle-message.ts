@@ -9,6 +9,7 @@ import { searchIndexBuilder } from "../model/tree/search-index";
 import type { PageToWorker, WorkerToPage } from "./protocol";
 import { readTrace, toWire } from "./read-trace";
 import { readLargeStep, type LargeTrace } from "./large-trace";
+import { createMaskRegistry, type MaskConfig } from "./mask-registry";
 import { MODEL_TASKS, type TaskContext } from "./tasks";
 import { ApiError } from "../api/client";
 
@@ -51,6 +52,7 @@ export function createWorkerHandler(
       return trace;
     },
     fetchJson: (path) => fetchJson(path),
+    masking: createMaskRegistry((path) => fetchJson(path)),
   };
 
   const fail = (id: number, error: unknown) =>
@@ -67,11 +69,14 @@ export function createWorkerHandler(
             },
     });
 
-  async function openTrace(id: number, path: string) {
+  async function openTrace(id: number, path: string, mask: MaskConfig | null) {
     const controller = new AbortController();
     running.set(id, controller);
+    // The masker is compiled before the first byte is read: every step goes through it.
+    const masker = mask && (await context.masking.masker(mask));
     const result = await readTrace(path, {
       signal: controller.signal,
+      ...(masker && { rewriteWire: masker.maskValue }),
       onBatch: (progress, steps, reset) =>
         post({ type: "trace-batch", id, progress, steps, reset }),
     });
@@ -107,7 +112,7 @@ export function createWorkerHandler(
   return (message) => {
     switch (message.type) {
       case "open-trace":
-        void openTrace(message.id, message.path);
+        void openTrace(message.id, message.path, message.mask);
         return;
       case "cancel":
         running.get(message.id)?.abort();

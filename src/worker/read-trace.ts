@@ -46,6 +46,8 @@ export interface ReadTraceOptions {
   /** Past this many bytes the full steps are not kept (`large-trace.ts`). */
   largeBytes?: number;
   now?: () => number;
+  /** Rewrites the wire JSON before it is read: the masker, when masking is on (decision 1702). */
+  rewriteWire?: <T>(wire: T) => T;
 }
 
 export async function readTrace(
@@ -76,7 +78,9 @@ export async function readTrace(
 
   const pending = new Map<number, Step>();
   const large = new LargeTraceParts();
+  const rewriteWire = options.rewriteWire;
   const stream = new FruxonTraceStream({
+    ...(rewriteWire && { rewriteWire }),
     onStep: (step, isFinal, bytes) => {
       pending.set(step.index, toSummaryStep(step));
       if (isFinal) large.add(step, bytes);
@@ -137,9 +141,10 @@ export async function readTrace(
     else {
       const result = stream.finish();
       if (result.needsWholeBody) {
-        trace = normalizeFruxonTrace(
-          JSON.parse(new TextDecoder().decode(concat(chunks))),
+        const whole: unknown = JSON.parse(
+          new TextDecoder().decode(concat(chunks)),
         );
+        trace = normalizeFruxonTrace(rewriteWire ? rewriteWire(whole) : whole);
         pending.clear();
         for (const step of trace.steps)
           pending.set(step.index, toSummaryStep(step));
@@ -161,7 +166,7 @@ export async function readTrace(
     kind: "trace",
     trace,
     progress,
-    large: large.isOn ? large.finish(trace, chunks) : null,
+    large: large.isOn ? large.finish(trace, chunks, rewriteWire) : null,
   };
 }
 

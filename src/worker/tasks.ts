@@ -21,12 +21,15 @@ import { fallbackSpawnTree } from "../model/spawn/fallback-tree";
 import type { SpawnTree } from "../model/spawn/spawn-tree";
 import { consultTopicsOf } from "../model/topic/consult-topics";
 import { matchSteps } from "../model/tree/search";
+import type { MaskConfig, MaskRegistry } from "./mask-registry";
 
 export interface TaskContext {
   /** A trace the worker read (`open-trace`), in full. Throws when it was released. */
   trace(key: string): RunTrace;
   /** GET a proxy path and parse its JSON, with `fetchJson`'s errors. */
   fetchJson(path: string): Promise<unknown>;
+  /** The page's masking: who is hidden, and the maskers (`mask-registry.ts`). */
+  masking: MaskRegistry;
 }
 
 /** A run as a task names it: its record and, when it has one, its stored trace. */
@@ -39,6 +42,16 @@ const traceOf = (context: TaskContext, key: string | null) =>
   key === null ? null : context.trace(key);
 
 export const MODEL_TASKS = {
+  /**
+   * A proxy read with personal data masked (decision 1702): how the page's `fetchJson`
+   * reads everything besides traces while masking is on.
+   */
+  maskedJson: async (
+    input: { path: string; mask: MaskConfig },
+    context: TaskContext,
+  ): Promise<unknown> =>
+    context.masking.maskJson(await context.fetchJson(input.path), input.mask),
+
   /** The step filter: indexes of matching steps, in tree order; null without a filter. */
   matchSteps: (
     input: { traceKey: string; query: string; errorsOnly: boolean },

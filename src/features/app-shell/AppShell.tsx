@@ -1,6 +1,7 @@
 import { Link, Outlet, useSearch } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { TimeZoneToggle } from "../../ui/TimeZoneToggle";
+import { MaskToggle } from "../mask/MaskToggle";
 import { CustomerSearchBox } from "./CustomerSearchBox";
 import { RunLinkBox } from "./RunLinkBox";
 import { SourceBadge } from "./SourceBadge";
@@ -72,6 +73,7 @@ export function AppShell({
           >
             Zoom
           </Link>
+          <MaskToggle />
           <SourceBadge />
           <TimeZoneToggle />
         </div>
