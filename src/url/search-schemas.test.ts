@@ -116,10 +116,7 @@ describe("search schemas", () => {
 
 describe("conversation search schemas", () => {
   it("declares the conversation and quiet-agent params", () => {
-    expect(Object.keys(topicSearchSchema.shape)).toEqual([
-      "message",
-      "run",
-    ]);
+    expect(Object.keys(topicSearchSchema.shape)).toEqual(["message", "run"]);
     expect(Object.keys(quietSearchSchema.shape)).toEqual([
       "participant",
       "since",

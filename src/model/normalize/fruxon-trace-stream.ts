@@ -45,7 +45,7 @@ export interface TraceStreamEvents {
    * how the worker masks personal data (decision 1702) at the cost of one pass over the
    * JSON. Must return JSON of the same shape.
    */
-  rewriteWire?<T>(wire: T): T;
+  rewriteWire?: <T>(wire: T) => T;
 }
 
 export type TraceStreamResult =
