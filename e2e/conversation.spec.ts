@@ -10,6 +10,7 @@ import { expect, test } from "./support/test";
 import { openRun } from "./support/run-page";
 import { finding, findCustomer } from "./support/investigate";
 import { conversationPanel, transcript } from "./support/conversation-page";
+import { SAVED_RUNS_URL } from "./support/ports";
 
 test("D13: the operator's turn is a person's, and the agent repeated it", async ({
   page,
@@ -170,4 +171,41 @@ test("a shared topic link with ?message= opens on that entry, garbage selects no
   await expect(transcript(page).locator("[aria-current='true']")).toHaveCount(
     0,
   );
+});
+
+test("the topic page names the participant on USER turns, not a generic 'user'", async ({
+  page,
+}) => {
+  await openRun(page, "D13");
+  await conversationPanel(page)
+    .getByRole("link", { name: "Open conversation" })
+    .click();
+  const log = transcript(page);
+  await expect(
+    log.getByText("Hi, the refund still isn't on my card"),
+  ).toBeVisible();
+  await expect(
+    log.getByText("Lior Shapiro", { exact: true }).first(),
+  ).toBeVisible();
+  await expect(log.getByText("user", { exact: true })).toHaveCount(0);
+});
+
+test("a source that holds none of the conversation says so, names the command, and computes no findings", async ({
+  page,
+}) => {
+  // The saved-runs folder has the consult run but none of its topic's saved outputs.
+  await page.goto(
+    `${SAVED_RUNS_URL}/agents/email_policies_parser/topics/b8a2e04a-1111-4c2d-9e3f-0a1b2c3d4e5f`,
+  );
+  await expect(page.getByTestId("context-part-Topic")).toContainText(
+    "fruxon agents topics get email_policies_parser b8a2e04a-1111-4c2d-9e3f-0a1b2c3d4e5f -o json",
+  );
+  await expect(page.getByTestId("context-part-Turns")).toContainText(
+    "fruxon agents topics messages email_policies_parser",
+  );
+  // An unloaded topic says nothing about its participant or address.
+  await expect(page.getByText("the topic names no participant")).toHaveCount(0);
+  const findings = page.getByRole("region", { name: "Findings" });
+  await expect(findings).toContainText("Could not be computed");
+  await expect(findings).not.toContainText("nothing withheld");
 });

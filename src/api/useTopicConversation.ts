@@ -47,7 +47,10 @@ export interface TopicConversation {
   withheld: ContextPart<InboundMessage[]>;
   takeovers: ContextPart<Takeover[]>;
   transcript: Transcript | null;
-  findings: Finding[];
+  /** null when the topic or its turns did not load: then no finding was computed. */
+  findings: Finding[] | null;
+  /** Parts the findings could not look at (not loaded), by name, when findings exist. */
+  notChecked: string[];
   /** Sessions of this topic that started blind after a console-resolved one. */
   blindStarts: ReturnType<typeof findBlindStarts>;
   hasOlder: boolean;
@@ -161,9 +164,14 @@ export function useTopicConversation(
             withheld: withheldHere,
             takeovers: takeoversHere,
           })
-        : [],
+        : null,
     [transcript, topic, agentId, sessionList, withheldHere, takeoversHere],
   );
+  const notChecked = [
+    ...(sessionList ? [] : ["sessions"]),
+    ...(withheldList ? [] : ["withheld messages"]),
+    ...(takeoverList ? [] : ["takeovers"]),
+  ];
   const blindStarts = useMemo(
     () =>
       transcript && sessionList
@@ -203,6 +211,7 @@ export function useTopicConversation(
     takeovers,
     transcript,
     findings,
+    notChecked,
     blindStarts,
     hasOlder,
     isFetchingOlder: turnsQuery.isFetchingNextPage,
@@ -226,5 +235,8 @@ function notAsked<T>(
   why = "the topic did not load",
 ): ContextPart<T> {
   if (!topicQuery.data && !topicQuery.error) return { state: "loading" };
-  return { state: "failed", message: `Not asked: ${why}.` };
+  // Only a loaded topic can say it names no participant or address.
+  const reason =
+    topicQuery.data?.state === "loaded" ? why : "the topic did not load";
+  return { state: "failed", message: `Not asked: ${reason}.` };
 }

@@ -1,5 +1,7 @@
+import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { useCallback, type ComponentType } from "react";
+import { participantSearchQueryOptions } from "../../api/queries";
 import { useTopicConversation } from "../../api/useTopicConversation";
 import type { Finding } from "../../model/findings/finding";
 import { loadedValue } from "../../model/topic/topic";
@@ -19,7 +21,11 @@ const route = getRouteApi("/agents/$agentId/topics/$topicId");
 export function ConversationPage({
   Findings,
 }: {
-  Findings: ComponentType<{ findings: Finding[]; agentId: string }>;
+  Findings: ComponentType<{
+    findings: Finding[] | null;
+    notChecked: string[];
+    agentId: string;
+  }>;
 }) {
   const { agentId, topicId } = route.useParams();
   const search = route.useSearch();
@@ -39,6 +45,7 @@ export function ConversationPage({
     [navigate],
   );
   const topic = loadedValue(conversation.topic);
+  const participantName = useParticipantName(topic?.participantId ?? null);
   return (
     <div className="flex h-full flex-col gap-3 p-4">
       <div className="flex items-center gap-3">
@@ -92,6 +99,12 @@ export function ConversationPage({
           )}
           {topic.participantId && (
             <Fact label="Participant">
+              {participantName && (
+                <>
+                  <bdi>{participantName}</bdi>
+                  {" · "}
+                </>
+              )}
               <Link
                 to="/agents/$agentId/runs"
                 params={{ agentId }}
@@ -121,16 +134,33 @@ export function ConversationPage({
           <ConversationBody
             conversation={conversation}
             agentId={agentId}
+            participantName={participantName}
             selectedId={search.message ?? null}
             onSelect={select}
           />
         </section>
         <div className="min-h-0 space-y-3 overflow-auto">
-          <Findings findings={conversation.findings} agentId={agentId} />
+          <Findings
+            findings={conversation.findings}
+            notChecked={conversation.notChecked}
+            agentId={agentId}
+          />
           <EscalationPolicyView agentId={agentId} />
         </div>
       </div>
     </div>
+  );
+}
+
+/** The topic's participant's name, from the participants directory, when it lists them. */
+function useParticipantName(participantId: string | null): string | null {
+  const people = useQuery({
+    ...participantSearchQueryOptions(participantId ?? ""),
+    enabled: participantId !== null,
+  });
+  return (
+    people.data?.find((person) => person.id === participantId)?.displayName ??
+    null
   );
 }
 

@@ -80,7 +80,10 @@ export function useRunFindings(detail: RunDetail, agentId: string) {
     previous,
   });
   const findings: Finding[] | null = useMemo(
-    () => (traceFindings ? [...traceFindings, ...conversationFindings] : null),
+    () =>
+      traceFindings
+        ? [...traceFindings, ...(conversationFindings ?? [])]
+        : null,
     [traceFindings, conversationFindings],
   );
 

@@ -16,13 +16,16 @@ export interface Speaker {
 
 export const UNKNOWN_AUTHOR_LABEL = "unknown author — could be either";
 
-/** `participantName`: the topic's participant, for USER turns, when known. */
+/**
+ * `participantName`: the topic's participant, for USER turns, when known; else
+ * "participant" (the person the topic is with — not necessarily a customer).
+ */
 export function speakerOf(
   turn: Pick<Turn, "role" | "author" | "agentId">,
   participantName: string | null = null,
 ): Speaker {
   if (turn.role === "USER")
-    return { kind: "participant", label: participantName ?? "user" };
+    return { kind: "participant", label: participantName ?? "participant" };
   if (turn.role === "ASSISTANT") {
     if (turn.author === "AGENT")
       return { kind: "agent", label: `agent ${turn.agentId ?? ""}`.trim() };
