@@ -13,6 +13,9 @@ import { PresenceStrip } from "../features/presence/PresenceStrip";
 import { appSearchSchema, RETAINED_APP_PARAMS } from "../url/search-schemas";
 import { setMasking } from "../api/mask-mode";
 import { useMaskEpoch } from "../features/mask/useMasking";
+import { FileDropZone } from "../features/open-file/FileDropZone";
+import { OpenedFilesBanner } from "../features/open-file/OpenedFilesBanner";
+import { useLocalFiles } from "../features/open-file/useOpenFiles";
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -37,8 +40,19 @@ function RootLayout() {
   // A new masking setting mounts the pages afresh: every view reads its data again under it
   // (a separate cache entry), and no editor or memo keeps text read under the other one.
   const epoch = useMaskEpoch();
+  // A static export has no proxy: nobody to present to, nothing to follow.
+  const isStatic = useLocalFiles().opened?.isStatic ?? false;
   return (
-    <AppShell presence={<PresenceBar />} presenceStrip={<PresenceStrip />}>
+    <AppShell
+      presence={isStatic ? null : <PresenceBar />}
+      presenceStrip={
+        <>
+          {!isStatic && <PresenceStrip />}
+          <OpenedFilesBanner />
+          <FileDropZone />
+        </>
+      }
+    >
       <Fragment key={epoch}>
         {unresolvedRunLink ? (
           <UnknownRunPage unresolved={unresolvedRunLink} />

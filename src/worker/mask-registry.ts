@@ -11,7 +11,11 @@
  * never move). Plus the per-session strings the page sends (`MaskConfig.userStrings`).
  */
 import { createMasker, type Masker } from "../model/mask/masker";
-import { collectMaskSubjects, type MaskSubject } from "../model/mask/subjects";
+import {
+  collectMaskSubjects,
+  type MaskInput,
+  type MaskSubject,
+} from "../model/mask/subjects";
 
 /** What the page asks to be hidden besides the people the data names. */
 export interface MaskConfig {
@@ -26,6 +30,8 @@ export interface MaskRegistry {
   masker(config: MaskConfig): Promise<Masker>;
   /** Adds the people this JSON names (a record, a list of records, a tree, an envelope). */
   observe(json: unknown): boolean;
+  /** What the masker is compiled from, for this config (a bundle's export). */
+  input(config: MaskConfig): Promise<MaskInput>;
   /** Masks a JSON value after noting who it names. */
   maskJson<T>(json: T, config: MaskConfig): Promise<T>;
 }
@@ -119,6 +125,13 @@ export function createMaskRegistry(
   return {
     masker,
     observe,
+    async input(config) {
+      await loadDirectory();
+      return {
+        subjects: subjects.map((subject) => ({ ...subject })),
+        userStrings: config.userStrings,
+      };
+    },
     async maskJson(json, config) {
       await loadDirectory();
       observe(json);

@@ -2,6 +2,7 @@ import { Link, Outlet, useSearch } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { TimeZoneToggle } from "../../ui/TimeZoneToggle";
 import { MaskToggle } from "../mask/MaskToggle";
+import { OpenFileButton } from "../open-file/OpenFileButton";
 import { CustomerSearchBox } from "./CustomerSearchBox";
 import { RunLinkBox } from "./RunLinkBox";
 import { SourceBadge } from "./SourceBadge";
@@ -74,6 +75,7 @@ export function AppShell({
             Zoom
           </Link>
           <MaskToggle />
+          <OpenFileButton />
           <SourceBadge />
           <TimeZoneToggle />
         </div>

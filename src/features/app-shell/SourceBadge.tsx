@@ -14,7 +14,9 @@ export function SourceBadge() {
       ? "Demo data"
       : data.kind === "traces"
         ? "Saved JSON"
-        : "Fruxon API";
+        : data.kind === "file"
+          ? "Opened file"
+          : "Fruxon API";
   return (
     <span
       title={[

@@ -1,9 +1,19 @@
 import { useSyncExternalStore } from "react";
+import { localEpoch, subscribeLocalFiles } from "../../api/local-files";
 import { maskEpoch, maskState, subscribeMasking } from "../../api/mask-mode";
 
-/** The masking setting reads are made under; changes when masking or its list changes. */
+/**
+ * The setting reads are made under: changes when masking or its list changes, and when
+ * files are opened or closed.
+ */
 export function useMaskEpoch(): string {
-  return useSyncExternalStore(subscribeMasking, maskEpoch, maskEpoch);
+  const mask = useSyncExternalStore(subscribeMasking, maskEpoch, maskEpoch);
+  const local = useSyncExternalStore(
+    subscribeLocalFiles,
+    localEpoch,
+    localEpoch,
+  );
+  return `${mask}|${local}`;
 }
 
 /** The session's own strings to hide besides the people the data names. */
