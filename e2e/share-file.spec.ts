@@ -118,13 +118,11 @@ test("a file that is not a readable bundle says why, and nothing else changes", 
     manifest: {},
     run: {},
   });
-  await page
-    .getByLabel("Open file")
-    .setInputFiles({
-      name: "from-the-future.tracelens.json",
-      mimeType: "application/json",
-      buffer: Buffer.from(newer),
-    });
+  await page.getByLabel("Open file").setInputFiles({
+    name: "from-the-future.tracelens.json",
+    mimeType: "application/json",
+    buffer: Buffer.from(newer),
+  });
   const alert = page
     .getByRole("alert")
     .filter({ hasText: "Could not open the file" });

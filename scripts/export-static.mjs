@@ -8,7 +8,9 @@ import { basename, join, resolve } from "node:path";
 
 const [bundleArg, dirArg] = process.argv.slice(2);
 if (!bundleArg || !dirArg) {
-  console.error("usage: npm run export:static -- <bundle.tracelens.json> <dir>");
+  console.error(
+    "usage: npm run export:static -- <bundle.tracelens.json> <dir>",
+  );
   process.exit(2);
 }
 const bundle = resolve(bundleArg);
@@ -41,7 +43,17 @@ if (json.formatVersion !== 1) {
 const root = new URL("..", import.meta.url).pathname;
 const build = spawnSync(
   "npx",
-  ["vite", "build", "--base", "./", "--outDir", dir, "--emptyOutDir", "--logLevel", "warn"],
+  [
+    "vite",
+    "build",
+    "--base",
+    "./",
+    "--outDir",
+    dir,
+    "--emptyOutDir",
+    "--logLevel",
+    "warn",
+  ],
   { cwd: root, stdio: "inherit" },
 );
 if (build.status !== 0) process.exit(build.status ?? 1);
@@ -56,4 +68,6 @@ writeFileSync(
     `    <meta name="tracelens-bundle" content="./${name}" />\n  </head>`,
   ),
 );
-console.log(`Static page written to ${dir}: serve the folder and open index.html (${name} opens with it).`);
+console.log(
+  `Static page written to ${dir}: serve the folder and open index.html (${name} opens with it).`,
+);

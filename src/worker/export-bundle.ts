@@ -36,8 +36,7 @@ export async function exportBundle(
   const runPath = (agentId: string, runId: string) =>
     `/api/agents/${encodeURIComponent(agentId)}/runs/${encodeURIComponent(runId)}`;
   /** A facet the run may lack (a run that never ran has no trace): null, not a failure. */
-  const optional = (path: string) =>
-    context.fetchJson(path).catch(() => null);
+  const optional = (path: string) => context.fetchJson(path).catch(() => null);
   const facets = async (agentId: string, runId: string) => {
     const path = runPath(agentId, runId);
     const [record, trace, result, tree] = await Promise.all([
@@ -92,8 +91,7 @@ function bundleNotes(json: unknown): BundleNote[] {
             stepPath: typeof note.step === "string" ? note.step : null,
             text: note.text,
             author: typeof note.author === "string" ? note.author : "",
-            createdAt:
-              typeof note.createdAt === "number" ? note.createdAt : 0,
+            createdAt: typeof note.createdAt === "number" ? note.createdAt : 0,
           },
         ]
       : [],

@@ -206,17 +206,17 @@ export function answerLocally(local: LocalRuns, path: string): unknown {
         notes: local.notes
           .filter((note) => note.runId === what)
           .map((note, index) => ({
-          id: index + 1,
-          agentId,
-          runId: note.runId,
-          step: note.stepPath,
-          author: note.author || "someone",
-          text: note.text,
-          createdAt:
-            typeof note.createdAt === "number"
-              ? note.createdAt
-              : Date.parse(note.createdAt) || 0,
-        })),
+            id: index + 1,
+            agentId,
+            runId: note.runId,
+            step: note.stepPath,
+            author: note.author || "someone",
+            text: note.text,
+            createdAt:
+              typeof note.createdAt === "number"
+                ? note.createdAt
+                : Date.parse(note.createdAt) || 0,
+          })),
       };
     }
     case "participants":

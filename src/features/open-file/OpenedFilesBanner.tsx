@@ -13,10 +13,7 @@ export function OpenedFilesBanner() {
   return (
     <div className="shrink-0 space-y-1 border-b border-slate-200 px-4 py-1.5 text-xs">
       {lastError && (
-        <div
-          role="alert"
-          className="flex items-start gap-2 text-step-error"
-        >
+        <div role="alert" className="flex items-start gap-2 text-step-error">
           <span className="min-w-0 flex-1">
             Could not open the file. {lastError}
           </span>
