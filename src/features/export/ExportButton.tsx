@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useState, type ComponentProps } from "react";
 import { exportRunBundle } from "../../api/export";
 import { previousRunQueryOptions } from "../../api/queries";
-import type { RunDetail } from "../../model/run";
+import type { CopySummaryButton } from "../findings/CopySummaryButton";
 
 type State =
   | { kind: "idle" }
@@ -20,13 +20,7 @@ export function ExportButton({
   agentId,
   runId,
   against,
-}: {
-  detail: RunDetail;
-  agentId: string;
-  runId: string;
-  /** The other run of a comparison: exported as the bundle's previous run. */
-  against?: RunDetail | null;
-}) {
+}: ComponentProps<typeof CopySummaryButton>) {
   const [state, setState] = useState<State>({ kind: "idle" });
   const previous = useQuery({
     ...previousRunQueryOptions(agentId, runId),

@@ -1,14 +1,9 @@
-import type { RunDetail } from "../../model/run";
+import type { ComponentProps } from "react";
 import { CopySummaryButton } from "../findings/CopySummaryButton";
 import { ExportButton } from "./ExportButton";
 
 /** The run and compare pages' actions: export the run as a file, copy the summary. */
-export function RunActions(props: {
-  detail: RunDetail;
-  agentId: string;
-  runId: string;
-  against?: RunDetail | null;
-}) {
+export function RunActions(props: ComponentProps<typeof CopySummaryButton>) {
   return (
     <>
       <ExportButton {...props} />
