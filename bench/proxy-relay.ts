@@ -24,11 +24,9 @@
  *
  * Sizes: bodies in MB of 10^6 bytes (as the labels read); RSS in MiB (/proc reports KiB).
  */
-import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
-import { Worker } from "node:worker_threads";
 import { DEMO_TOKEN } from "../server/demo/demo-api";
 import { startEmbeddedApi } from "../server/demo/start-demo-api";
 import { BenchDataSet, runOfSteps } from "./bench-data";
@@ -36,6 +34,7 @@ import { BENCH_AGENT, BENCH_TENANT } from "./large-run";
 import { check, measured, meetsTarget, type Measurement } from "./measurement";
 import { startNetworkLink } from "./network-link";
 import { startProxy as startProxyProcess } from "./proxy";
+import { readRssKiB, startRssSampler } from "./rss-sampler";
 
 /** ≈ 50 MB and ≈ 5 MB of trace JSON. */
 const LARGE_STEPS = 77_000;
@@ -285,57 +284,6 @@ async function rssGrowth(
   const { peakKiB, samples } = await sampler.stop();
   check(samples >= 5, `the RSS sampler ran (${samples} samples)`);
   return Math.max(0, peakKiB - before) / 1024;
-}
-
-function readRssKiB(pid: number): number {
-  const match = /VmRSS:\s+(\d+) kB/.exec(
-    readFileSync(`/proc/${pid}/status`, "utf8"),
-  );
-  check(match, `VmRSS of process ${pid}`);
-  return Number(match[1]);
-}
-
-/**
- * Samples a process's VmRSS every ~5 ms on a worker thread. Slots of the shared array:
- * 0 = stop flag, 1 = peak KiB, 2 = samples taken.
- */
-const SAMPLER_SOURCE = `
-const { readFileSync } = require("node:fs");
-const { workerData } = require("node:worker_threads");
-const state = new Int32Array(workerData.shared);
-const path = "/proc/" + workerData.pid + "/status";
-while (Atomics.load(state, 0) === 0) {
-  const match = /VmRSS:\\s+(\\d+) kB/.exec(readFileSync(path, "utf8"));
-  if (match && Number(match[1]) > state[1]) Atomics.store(state, 1, Number(match[1]));
-  Atomics.add(state, 2, 1);
-  Atomics.wait(state, 0, 0, 5);
-}
-`;
-
-async function startRssSampler(
-  pid: number,
-): Promise<{ stop(): Promise<{ peakKiB: number; samples: number }> }> {
-  const shared = new SharedArrayBuffer(3 * Int32Array.BYTES_PER_ELEMENT);
-  const state = new Int32Array(shared);
-  const worker = new Worker(SAMPLER_SOURCE, {
-    eval: true,
-    workerData: { pid, shared },
-  });
-  const exited = new Promise<void>((resolve, reject) => {
-    worker.once("exit", () => resolve());
-    worker.once("error", reject);
-  });
-  while (Atomics.load(state, 2) === 0) {
-    await new Promise((resolve) => setTimeout(resolve, 1));
-  }
-  return {
-    async stop() {
-      Atomics.store(state, 0, 1);
-      Atomics.notify(state, 0);
-      await exited;
-      return { peakKiB: Atomics.load(state, 1), samples: state[2]! };
-    },
-  };
 }
 
 /** The real proxy, pointed at `apiUrl` with the demo token. */

@@ -15,6 +15,7 @@ import { BenchDataSet, runOfSteps } from "./bench-data";
 import { benchBrowser } from "./browser";
 import { BENCH_TENANT } from "./large-run";
 import type { Measurement } from "./measurement";
+import { benchLoad } from "./load";
 import { benchMask } from "./mask";
 import { benchModel } from "./node-model";
 import { benchProxyRelay } from "./proxy-relay";
@@ -23,8 +24,15 @@ import { report } from "./report";
 
 const log = (line: string) => console.error(`bench: ${line}…`);
 
-/** `npm run bench -- browser` runs one part (browser, masked, million, relay, model); no argument runs all. */
-const PARTS = ["browser", "masked", "million", "relay", "model"] as const;
+/** `npm run bench -- browser` runs one part (browser, masked, million, relay, model, load); no argument runs all. */
+const PARTS = [
+  "browser",
+  "masked",
+  "million",
+  "relay",
+  "model",
+  "load",
+] as const;
 const chosen = process.argv.slice(2);
 const runs = (part: (typeof PARTS)[number]) =>
   chosen.length === 0 || chosen.includes(part);
@@ -37,7 +45,13 @@ async function main() {
       );
   // Always a fresh production build when the app or the proxy is measured: a stale or
   // development build would measure the wrong code. The model part needs none.
-  if (runs("browser") || runs("masked") || runs("million") || runs("relay")) {
+  if (
+    runs("browser") ||
+    runs("masked") ||
+    runs("million") ||
+    runs("relay") ||
+    runs("load")
+  ) {
     log("building the app and the proxy");
     execFileSync("npm", ["run", "--silent", "build"], { stdio: "inherit" });
   }
@@ -53,6 +67,10 @@ async function main() {
   if (runs("relay")) {
     log("proxy relay");
     results.push(...(await benchProxyRelay()));
+  }
+  if (runs("load")) {
+    log("load: 200 clients on --traces");
+    results.push(...(await benchLoad()));
   }
   if (runs("model")) {
     log("model in Node");

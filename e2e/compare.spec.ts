@@ -3,7 +3,9 @@
  * the two step trees aligned, and a second click on "First divergence" shows the search
  * step whose watermark moved, both values in the diff editor and the changed JSON path
  * listed — from the real proxy and demo API. Added steps, errors that did not repeat,
- * "hide unchanged", next/previous change and the run picker work on the same page.
+ * "hide unchanged", next/previous change and the run picker work on the same page. A pair
+ * is "same" only when inputs, result, status and error all match: every other pair is
+ * counted, says what differs, survives "hide unchanged" and is a stop of `n` / `N`.
  */
 import { expect, test } from "./support/test";
 import { DEMO_SCENARIOS } from "../server/demo/scenarios";
@@ -67,7 +69,9 @@ test("the fallback consult is added, and D1's failed consult is paired with D2's
     "not in the other run",
   );
   await expect(compareRow(page, "1.1.10")).toContainText("✗ ERROR");
-  await expect(compareRow(page, "1.1.10")).toContainText("STATUS ≠");
+  await expect(compareRow(page, "1.1.10")).toContainText(
+    "inputs · result · status · error",
+  );
 
   const errors = page.getByRole("region", { name: "Errors in this run" });
   await expect(errors).toContainText("addressing_failed");
@@ -78,25 +82,88 @@ test("the fallback consult is added, and D1's failed consult is paired with D2's
   await expect(compareSummary(page).getByText("1 added")).toBeVisible();
 });
 
-test("hide unchanged folds identical pairs away; n and N walk the changes", async ({
+test("hide unchanged keeps a pair whose only difference is its result; n and N stop on it", async ({
   page,
 }) => {
   await openCompare(page, "D1");
-  await expect(compareRow(page, "1.1.1")).toBeVisible();
   await page.getByLabel("Hide unchanged").check();
   await expect(page).toHaveURL(/changes=1/);
-  await expect(compareRow(page, "1.1.1")).toHaveCount(0);
-  await expect(compareRow(page, "1.1.2")).toBeVisible();
+  const resultOnly = page
+    .locator('[data-testid^="compare-row-"][aria-label$="(result differ)"]')
+    .first();
+  await expect(resultOnly).toBeVisible();
+  await expect(resultOnly).toHaveAttribute("data-status", "changed");
+  await expect(resultOnly).toContainText("result");
+  const path = (await resultOnly.getAttribute("data-testid"))!.replace(
+    "compare-row-",
+    "",
+  );
+  const selects = (step: string) =>
+    new RegExp(`step=${step.replace(/\./g, "\\.")}(&|$)`);
 
-  await page.keyboard.press("n");
-  await expect(page).toHaveURL(/step=1\.1\.2(&|$)/);
-  await page.keyboard.press("n");
-  await expect(page).toHaveURL(/step=1\.1\.3(&|$)/);
+  let stops = 0;
+  while (!selects(path).test(page.url()) && stops++ < 40) {
+    const before = page.url();
+    await page.keyboard.press("n");
+    await expect(page).not.toHaveURL(before);
+  }
+  await expect(page).toHaveURL(selects(path));
   await page.keyboard.press("N");
-  await expect(page).toHaveURL(/step=1\.1\.2(&|$)/);
-  await expect(
-    page.getByRole("button", { name: "Next change (n)" }),
-  ).toBeEnabled();
+  await expect(page).not.toHaveURL(selects(path));
+  await page.keyboard.press("n");
+  await expect(page).toHaveURL(selects(path));
+  // The pane opens on what moved: the results.
+  await expect(page.getByRole("tab", { name: "Results" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+});
+
+test.describe("the counts", () => {
+  // Tall enough that every aligned row of D1 is rendered at once.
+  test.use({ viewport: { width: 1440, height: 1600 } });
+
+  test("count every row that differs, and each such row says what differs", async ({
+    page,
+  }) => {
+    await openCompare(page, "D1");
+    const rows = page.locator('[data-testid^="compare-row-"]');
+    await expect(rows.first()).toBeVisible();
+    const statuses = await rows.evaluateAll((elements) =>
+      elements.map((element) => ({
+        status: element.getAttribute("data-status"),
+        label: element.getAttribute("aria-label") ?? "",
+      })),
+    );
+    const count = (status: string) =>
+      statuses.filter((row) => row.status === status).length;
+    for (const status of ["changed", "added", "removed", "same"])
+      await expect(
+        compareSummary(page).getByText(`${count(status)} ${status}`),
+      ).toBeVisible();
+    for (const row of statuses.filter((row) => row.status === "changed"))
+      expect(row.label).toMatch(
+        /\((inputs|result|reasoning|status|error)(, \w+)* differ\)$/,
+      );
+  });
+
+  test("a run compared with itself has nothing changed", async ({ page }) => {
+    await openCompare(
+      page,
+      "D1",
+      `?against=${DEMO_SCENARIOS.D1.runId}&changes=1`,
+    );
+    await expect(compareSummary(page)).toContainText("0 changed");
+    await expect(compareSummary(page)).toContainText(
+      "No paired step has different inputs.",
+    );
+    await expect(
+      compareSummary(page).getByRole("button", { name: /First result change/ }),
+    ).toHaveCount(0);
+    await expect(page.getByRole("status")).toContainText(
+      "Every row is the same in both runs",
+    );
+  });
 });
 
 test("the results tab diffs what came back, by JSON path", async ({ page }) => {

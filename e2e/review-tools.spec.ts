@@ -93,7 +93,7 @@ test.describe(() => {
     expect(markdown).toContain(`### Compared with [\`${D2.runId}\`]`);
     expect(markdown).toMatch(/- First divergence: \[`1\.1\.2` Search Emails\]/);
     expect(markdown).toMatch(
-      /- Changed: \[`1\.1\.2` Search Emails \(changed\)\]/,
+      /- Changed: .*\[`1\.1\.2` Search Emails \(changed: inputs, result\)\]/,
     );
   });
 });

@@ -106,7 +106,13 @@ test("the _previous compare shows what changed between the two saves", async ({
   );
   // The same aligned split view and input diff as Fruxon runs.
   const summary = page.getByRole("region", { name: "Comparison summary" });
-  await expect(summary).toContainText("2 changed");
+  // Two inputs moved; the two saves' first model call also reasoned differently.
+  await expect(summary).toContainText("3 changed");
+  await expect(
+    summary.getByRole("button", {
+      name: /First result change: 2\.1 → execute\s*\(same inputs, reasoning differ\)/,
+    }),
+  ).toBeVisible();
   await expect(summary).toContainText("4 added");
   await expect(summary).toContainText("0 removed");
   await summary

@@ -2,6 +2,7 @@
 import { Hono, type Context } from "hono";
 import type { JsonBody, RunSource } from "../sources/run-source";
 import type { ParticipantDirectory } from "./participant-directory";
+import { SourceError } from "../sources/source-error";
 import { idParam, optionalIdQuery, runListQuery } from "./params";
 
 export function runRoutes(
@@ -51,7 +52,10 @@ export function runRoutes(
  * the browser notices a body cut short on its own.
  */
 function sendJsonBody(c: Context, body: JsonBody): Response {
-  if (body.kind === "parsed") return c.json(body.value);
+  if (body.kind === "parsed")
+    return c.body(serialised(body.value), 200, {
+      "Content-Type": "application/json",
+    });
   const headers: Record<string, string> = {
     "Content-Type": "application/json",
   };
@@ -64,4 +68,20 @@ function sendJsonBody(c: Context, body: JsonBody): Response {
     return c.body(null, 200, headers);
   }
   return c.body(body.stream, 200, headers);
+}
+
+/**
+ * JSON text of a parsed body. `JSON.stringify` recurses: a value nested thousands of levels
+ * deep overflows the stack. That is this body's problem, answered as such, not a 500.
+ */
+function serialised(value: unknown): string {
+  try {
+    return JSON.stringify(value);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    throw new SourceError(
+      "bad_file",
+      "This answer is nested too deeply to send (thousands of levels). Save the trace as the API answers it (`fruxon agents executions trace … -o json`, without the agent-mode envelope) and the file is sent as it is.",
+    );
+  }
 }

@@ -1,10 +1,11 @@
 /**
  * Reading fast-agent files for the index: JSON with errors by name and position, and the
  * few facts the sessions list needs from each history (message count, last stop reason,
- * first user text, process-clock window). A file is read again only when its size or
- * mtime changed, so a session that is still running shows its new saves on the next list.
+ * first user text, process-clock window). Files are read through `json-file-reader.ts`
+ * (regular files only, one size cap, a read timeout): a file is read again only when its
+ * size or mtime changed, so a session that is still running shows its new saves on the next
+ * list, and a file that cannot be used is a problem of that file.
  */
-import { readFile, stat } from "node:fs/promises";
 import { naiveTimeFromMs } from "../../src/model/format/naive-time";
 import { blocksText } from "../../src/model/normalize/fast-agent-channels";
 import { readHistoryMessages } from "../../src/model/normalize/fast-agent-message";
@@ -15,9 +16,7 @@ import {
 import { previewText } from "../../src/model/normalize/fast-agent-steps";
 import type { PerfWindow } from "../../src/model/session";
 import { timelineSegments } from "../../src/model/stats/history-stats";
-import { describeJsonError } from "../../src/model/decode/json-error";
-
-const MAX_FILE_BYTES = 256 * 1024 * 1024;
+import { createJsonFileCache, type FileVersion } from "./json-file-reader";
 
 export interface HistoryFacts {
   messageCount: number;
@@ -29,8 +28,8 @@ export interface HistoryFacts {
 }
 
 export interface FileFacts<T> {
-  /** Naive local time of the file's mtime on this machine. */
-  modifiedAt: string;
+  /** Naive local time of the file's mtime on this machine; null when it cannot be read. */
+  modifiedAt: string | null;
   value: T | null;
   /** Why the file cannot be used, by name and position. */
   problem: string | null;
@@ -39,72 +38,50 @@ export interface FileFacts<T> {
 }
 
 export function createFileReader() {
-  const cache = new Map<string, { key: string; facts: FileFacts<unknown> }>();
-
-  async function cached<T>(
-    path: string,
-    compute: (json: unknown) => Omit<FileFacts<T>, "modifiedAt">,
-  ): Promise<FileFacts<T>> {
-    const stats = await stat(path);
-    const key = `${stats.size}:${stats.mtimeMs}`;
-    const hit = cache.get(path);
-    if (hit?.key === key) return hit.facts as FileFacts<T>;
-    const modifiedAt = localNaive(stats.mtimeMs);
-    let facts: FileFacts<T>;
-    if (stats.size > MAX_FILE_BYTES) {
-      facts = {
-        modifiedAt,
-        value: null,
-        problem: `skipped: larger than ${MAX_FILE_BYTES / 2 ** 20} MiB`,
-      };
-    } else {
-      const parsed = await readJson(path);
-      facts =
-        "problem" in parsed
-          ? { modifiedAt, value: null, problem: parsed.problem }
-          : { modifiedAt, ...compute(parsed.json) };
-    }
-    cache.set(path, { key, facts });
-    return facts;
-  }
-
+  const histories = createJsonFileCache(historyOrOther);
+  const sessions = createJsonFileCache((json) => readSessionJson(json));
   return {
-    history: (path: string) =>
-      cached<HistoryFacts>(path, (json) => {
-        try {
-          return { value: historyFacts(json), problem: null };
-        } catch (error) {
-          const isOtherJson =
-            json === null || typeof json !== "object" || !("messages" in json);
-          return {
-            value: null,
-            problem: (error as Error).message,
-            isOtherJson,
-          };
-        }
-      }),
-    session: (path: string) =>
-      cached<SessionJsonFields>(path, (json) => {
-        try {
-          return { value: readSessionJson(json), problem: null };
-        } catch (error) {
-          return { value: null, problem: (error as Error).message };
-        }
-      }),
+    history: async (path: string): Promise<FileFacts<HistoryFacts>> => {
+      const read = await histories.read(path);
+      if ("problem" in read)
+        return factsOf<HistoryFacts>(read, null, read.problem);
+      const { facts, problem, isOtherJson } = read.value;
+      return { ...factsOf(read, facts, problem), isOtherJson };
+    },
+    session: async (path: string): Promise<FileFacts<SessionJsonFields>> => {
+      const read = await sessions.read(path);
+      return "problem" in read
+        ? factsOf<SessionJsonFields>(read, null, read.problem)
+        : factsOf(read, read.value, null);
+    },
   };
 }
 
-export async function readJson(
-  path: string,
-): Promise<{ json: unknown } | { problem: string }> {
-  const text = await readFile(path, "utf8");
+/** A history's facts, or why not; `isOtherJson` for JSON that is no history at all (a `package.json`). */
+function historyOrOther(json: unknown): {
+  facts: HistoryFacts | null;
+  problem: string | null;
+  isOtherJson: boolean;
+} {
   try {
-    return { json: JSON.parse(text) };
+    return { facts: historyFacts(json), problem: null, isOtherJson: false };
   } catch (error) {
-    return {
-      problem: `not valid JSON: ${describeJsonError(text, error as Error)}`,
-    };
+    const isOtherJson =
+      json === null || typeof json !== "object" || !("messages" in json);
+    return { facts: null, problem: (error as Error).message, isOtherJson };
   }
+}
+
+function factsOf<T>(
+  read: { version: FileVersion | null },
+  value: T | null,
+  problem: string | null,
+): FileFacts<T> {
+  return {
+    modifiedAt: read.version ? localNaive(read.version.mtimeMs) : null,
+    value,
+    problem,
+  };
 }
 
 function historyFacts(json: unknown): HistoryFacts {

@@ -11,8 +11,9 @@
  * that leads out is skipped and reported. Dotfiles (locks, atomic-write temp files) and
  * `*.tmp` are ignored, as fast-agent's own listing does.
  */
-import { open, readdir, realpath, stat } from "node:fs/promises";
+import { readdir, realpath, stat } from "node:fs/promises";
 import { basename, dirname, join, relative, sep } from "node:path";
+import { openRegularFile } from "./json-file-reader";
 
 export type LayoutKind = "file" | "session" | "home" | "workspace" | "sessions";
 
@@ -170,7 +171,10 @@ export async function findLogFiles(
 
 /** A `.jsonl` whose first line is a log event (codex exports and stream captures are not). */
 async function looksLikeLog(path: string): Promise<boolean> {
-  const handle = await open(path, "r");
+  // A FIFO or device named `*.jsonl` is no log (and opening one must not block).
+  const opened = await openRegularFile(path, Infinity).catch(() => null);
+  if (!opened) return false;
+  const { handle } = opened;
   try {
     const buffer = Buffer.alloc(4096);
     const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);

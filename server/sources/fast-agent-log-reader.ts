@@ -2,10 +2,10 @@
  * The event-log lines of one session: every line of the known log files whose (naive
  * local) timestamp falls in the session's window. Log files are streamed line by line, so
  * a large log costs memory only for the lines kept; at most `MAX_LOG_LINES` are sent.
- * A line that is not JSON is counted and the first few are reported by file and line.
+ * A line that is not JSON, or longer than `MAX_LOG_LINE_BYTES`, is counted and the first
+ * few are reported by file and line; a log that cannot be opened (not a regular file,
+ * unreadable) is reported and the others are read.
  */
-import { createReadStream } from "node:fs";
-import { createInterface } from "node:readline";
 import {
   naiveTimeFromMs,
   naiveTimeMs,
@@ -15,8 +15,12 @@ import type { LogWindow, SessionLog } from "../../src/model/session";
 import type { IndexedEntry } from "./fast-agent-index";
 import { WINDOW_SLACK_MS } from "./fast-agent-index";
 import type { Problem, SafeFs } from "./fast-agent-layout";
+import { boundedLines } from "./bounded-lines";
+import { openRegularFile } from "./json-file-reader";
 
 export const MAX_LOG_LINES = 2000;
+/** Longer log lines are skipped and reported (fast-agent's own lines are a few KB). */
+export const MAX_LOG_LINE_BYTES = 1024 * 1024;
 const MAX_REPORTED_BAD_LINES = 3;
 /** A trace whose run time is unknown is assumed to have run at most this long before its save. */
 const UNKNOWN_SPAN_MS = 10 * 60_000;
@@ -72,25 +76,56 @@ async function readFile(
   window: LogWindow,
   log: SessionLog,
 ) {
-  const lines = createInterface({
-    input: createReadStream(file, "utf8"),
-    crlfDelay: Infinity,
-  });
-  let lineNumber = 0;
+  let handle;
+  try {
+    ({ handle } = await openRegularFile(file, Infinity));
+  } catch (error) {
+    log.problems.push({
+      file: fs.rel(file),
+      message: (error as Error).message,
+    });
+    return;
+  }
   let badLines = 0;
   const problems: Problem[] = [];
-  for await (const text of lines) {
-    lineNumber++;
+  const report = (message: string) => {
+    if (++badLines <= MAX_REPORTED_BAD_LINES)
+      problems.push({ file: fs.rel(file), message });
+  };
+  const chunks = handle.createReadStream() as AsyncIterable<Buffer>;
+  try {
+    await readLines(chunks, window, log, report);
+  } catch (error) {
+    report(`reading stopped: ${(error as Error).message}`);
+  }
+  if (badLines > MAX_REPORTED_BAD_LINES)
+    problems.push({
+      file: fs.rel(file),
+      message: `${badLines - MAX_REPORTED_BAD_LINES} more lines are not JSON or too long`,
+    });
+  log.problems.push(...problems);
+}
+
+async function readLines(
+  chunks: AsyncIterable<Buffer>,
+  window: LogWindow,
+  log: SessionLog,
+  report: (message: string) => void,
+) {
+  for await (const line of boundedLines(chunks, MAX_LOG_LINE_BYTES)) {
+    if ("tooLongBytes" in line) {
+      report(
+        `line ${line.lineNumber} skipped: ${line.tooLongBytes} bytes, longer than ${MAX_LOG_LINE_BYTES / 1024} KiB`,
+      );
+      continue;
+    }
+    const { text, lineNumber } = line;
     if (text.trim() === "") continue;
     let json: unknown;
     try {
       json = JSON.parse(text);
     } catch (error) {
-      if (++badLines <= MAX_REPORTED_BAD_LINES)
-        problems.push({
-          file: fs.rel(file),
-          message: `line ${lineNumber} is not JSON: ${(error as Error).message}`,
-        });
+      report(`line ${lineNumber} is not JSON: ${(error as Error).message}`);
       continue;
     }
     const stamp =
@@ -101,12 +136,6 @@ async function readFile(
     log.matched++;
     if (log.lines.length < MAX_LOG_LINES) log.lines.push(json);
   }
-  if (badLines > MAX_REPORTED_BAD_LINES)
-    problems.push({
-      file: fs.rel(file),
-      message: `${badLines - MAX_REPORTED_BAD_LINES} more lines are not JSON`,
-    });
-  log.problems.push(...problems);
 }
 
 function shift(naive: string, ms: number): string {

@@ -20,38 +20,20 @@ import { normalizeLogLine } from "../../src/model/normalize/fast-agent-log";
 import { DEMO_SESSIONS, DEMO_SESSIONS_DIR } from "../demo/demo-sessions";
 import { createFastAgentSource } from "./fast-agent-source";
 import { SourceError } from "./source-error";
+import {
+  historyJson,
+  sessionJsonV4,
+  userMessage,
+} from "../testing/fast-agent-files";
 
 const REAL = join(import.meta.dirname, "../../fixtures/fast-agent/real");
 const demo = createFastAgentSource(DEMO_SESSIONS_DIR, { label: "Demo" });
 
 let dir: string;
 let outside: string;
-const history = (messages: unknown[]) => JSON.stringify({ messages });
-const user = (text: string) => ({
-  role: "user",
-  content: [{ type: "text", text }],
-});
-const v4 = (id: string, extra: Record<string, unknown> = {}) =>
-  JSON.stringify({
-    schema_version: 4,
-    session_id: id,
-    created_at: "2026-08-18T14:23:05.118204",
-    last_activity: "2026-08-18T14:31:47.902311",
-    metadata: {
-      title: null,
-      label: null,
-      first_user_preview: null,
-      pinned: false,
-      extras: {},
-    },
-    continuation: {
-      active_agent: "dev",
-      agents: { dev: { history_file: "history_dev.json" } },
-    },
-    analysis: { usage_summary: null },
-    execution: { resumable: true, child_link: null, status: "completed" },
-    ...extra,
-  });
+const history = historyJson;
+const user = userMessage;
+const v4 = sessionJsonV4;
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), "tracelens-sessions-"));

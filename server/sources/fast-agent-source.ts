@@ -10,7 +10,7 @@ import type {
   SessionList,
   SessionLog,
 } from "../../src/model/session";
-import { readJson } from "./fast-agent-files";
+import { readJsonFile } from "./json-file-reader";
 import { createFastAgentIndexer, type SessionIndex } from "./fast-agent-index";
 import { logWindow, readLogLines } from "./fast-agent-log-reader";
 import { SourceError } from "./source-error";
@@ -74,7 +74,7 @@ export function createFastAgentSource(
           .filter((s) => s !== undefined);
       let sessionJson: unknown = null;
       if (entry.sessionJsonPath) {
-        const read = await readJson(entry.sessionJsonPath);
+        const read = await readJsonFile(entry.sessionJsonPath);
         sessionJson = "json" in read ? read.json : null;
       }
       return {
@@ -95,9 +95,7 @@ export function createFastAgentSource(
           `Session ${sessionId} has no history ${key}. It has: ${[...entry.files.keys()].join(", ") || "none"}.`,
         );
       const fs = await indexer.fs();
-      const read = await readJson(file).catch((error: Error) => ({
-        problem: error.message,
-      }));
+      const read = await readJsonFile(file);
       if ("problem" in read)
         throw new SourceError("bad_file", `${fs.rel(file)}: ${read.problem}`);
       return read.json;

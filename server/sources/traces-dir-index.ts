@@ -2,30 +2,38 @@
  * Index of a folder of saved JSON: which runs it holds, under which agents, and which
  * file answers each facet (record, trace, result, tree) of each run.
  *
- * The folder is walked (depth ≤ 6, `.json` files, no dotfiles) on demand — or, when the root
- * is one file, that file alone is read; a file is parsed
- * again only when its size or mtime changed, so saving a new trace while the viewer runs
- * shows it on the next list. Symlinks that lead outside the folder are refused. A file
- * that does not parse is reported by name and position; the rest still loads.
+ * The folder is walked (depth ≤ 6, `.json` files, no dotfiles) once, and again only when
+ * `folder-watch.ts` says it changed — or, when the root is one file, that file alone is
+ * checked on each call. Files are read through `json-file-reader.ts`: a file is parsed again
+ * only when its size or mtime changed, so saving a new trace while the viewer runs shows it
+ * on the next list. Symlinks that lead outside the folder are refused. A file that cannot
+ * be used (not JSON, not a regular file, unreadable, deleted mid-walk, too large) is
+ * reported by name; the rest still loads.
  */
 import { realpathSync, statSync } from "node:fs";
-import { readdir, readFile, realpath, stat } from "node:fs/promises";
+import { readdir, realpath, stat } from "node:fs/promises";
 import { dirname, join, relative, sep } from "node:path";
 import { normalizeFruxonTrace } from "../../src/model/normalize/fruxon-trace";
+import { unwrapCliEnvelope } from "../../src/model/normalize/cli-envelope";
 import { runUsage } from "../../src/model/run-metrics";
 import { normalizeFruxonRecord } from "../../src/model/normalize/fruxon-record";
 import type { RecordFacts } from "./filter-records";
 import { factsFromTrace } from "./run-facts";
 import { classifySavedJson, savedParts, type SavedJson } from "./saved-json";
-import { describeJsonError } from "../../src/model/decode/json-error";
 import {
   addConversationPart,
   emptySavedConversation,
   type SavedConversation,
 } from "./saved-conversation";
+import { safeId } from "./fast-agent-ids";
+import { createFolderWatch } from "./folder-watch";
+import {
+  createJsonFileCache,
+  fsReason,
+  type FileVersion,
+} from "./json-file-reader";
 
 const MAX_DEPTH = 6;
-const MAX_FILE_BYTES = 512 * 1024 * 1024;
 /** Agent id for a saved trace that names none. */
 export const UNKNOWN_AGENT = "saved";
 
@@ -35,11 +43,14 @@ interface FilePart {
   /** For traces: what the list needs, computed once per file version. */
   synthesized?: Record<string, unknown>;
   facts?: RecordFacts;
+  /** The run id came from the file name (the trace names none). */
+  idFromName?: boolean;
 }
 
 interface FileEntry {
-  key: string;
   parts: FilePart[];
+  /** The file is a trace exactly as the API answers it: it can be sent as it is. */
+  isBareTrace: boolean;
 }
 
 export interface IndexedRun {
@@ -48,6 +59,8 @@ export interface IndexedRun {
   record: Record<string, unknown>;
   recordIsSynthesized: boolean;
   traceFile: string | null;
+  /** The indexed version of the trace file, when that file is the trace as the API answers it. */
+  bareTraceVersion: FileVersion | null;
   resultFile: string | null;
   facts: RecordFacts | undefined;
 }
@@ -67,84 +80,101 @@ export function createTracesDirIndexer(root: string) {
   // `--traces` may name one file (a bundle, or any saved JSON): then it is the whole folder.
   const rootFile = statSync(realRoot).isFile() ? realRoot : null;
   const base = rootFile ? dirname(realRoot) : realRoot;
-  const cache = new Map<string, FileEntry>();
+  const entries = createJsonFileCache(entryOf);
+  const watch = rootFile ? null : createFolderWatch();
+  let current: TracesDirIndex | null = null;
+  let building: Promise<TracesDirIndex> | null = null;
 
   async function listJsonFiles(): Promise<{
     files: string[];
+    folders: Map<string, number>;
     problems: { file: string; message: string }[];
   }> {
-    const files: string[] = [];
+    const files = new Set<string>();
+    const folders = new Map<string, number>();
     const problems: { file: string; message: string }[] = [];
-    if (rootFile) return { files: [rootFile], problems };
+    if (rootFile) return { files: [rootFile], folders, problems };
     const stack: { dir: string; depth: number }[] = [
       { dir: realRoot, depth: 0 },
     ];
     while (stack.length > 0) {
       const { dir, depth } = stack.pop()!;
-      let names: string[];
+      if (folders.has(dir)) continue;
+      let names: { name: string; isDirectory: boolean; isLink: boolean }[];
       try {
-        names = await readdir(dir);
+        // The mtime before the listing: a file added during it makes the next call look again.
+        folders.set(dir, (await stat(dir)).mtimeMs);
+        names = (await readdir(dir, { withFileTypes: true })).map((entry) => ({
+          name: entry.name,
+          isDirectory: entry.isDirectory(),
+          isLink: entry.isSymbolicLink(),
+        }));
       } catch (error) {
         problems.push({
           file: rel(dir),
-          message: `cannot list: ${(error as Error).message}`,
+          message: `cannot list: ${fsReason(error)}`,
         });
         continue;
       }
-      for (const name of names.sort()) {
+      for (const { name, isDirectory, isLink } of names.sort((a, b) =>
+        a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
+      )) {
         if (name.startsWith(".")) continue;
-        const path = join(dir, name);
-        let real: string;
-        try {
-          real = await realpath(path);
-        } catch {
-          continue;
+        let path = join(dir, name);
+        let isFolder = isDirectory;
+        if (isLink) {
+          const real = await linkTarget(path, problems);
+          if (!real) continue;
+          path = real.path;
+          isFolder = real.isDirectory;
         }
-        if (real !== realRoot && !real.startsWith(realRoot + sep)) {
-          problems.push({
-            file: rel(path),
-            message: "skipped: it links outside the traces folder",
-          });
-          continue;
-        }
-        const stats = await stat(real);
-        if (stats.isDirectory()) {
-          if (depth < MAX_DEPTH) stack.push({ dir: real, depth: depth + 1 });
+        if (isFolder) {
+          if (depth < MAX_DEPTH) stack.push({ dir: path, depth: depth + 1 });
         } else if (name.toLowerCase().endsWith(".json")) {
-          files.push(real);
+          // Whatever it is (a FIFO, an unreadable file): the reader reports it by name.
+          files.add(path);
         }
       }
     }
-    return { files, problems };
+    return { files: [...files], folders, problems };
+  }
+
+  /** Where a link inside the folder leads, or null (and a problem) when it leaves it. */
+  async function linkTarget(
+    path: string,
+    problems: { file: string; message: string }[],
+  ): Promise<{ path: string; isDirectory: boolean } | null> {
+    try {
+      const real = await realpath(path);
+      if (real !== realRoot && !real.startsWith(realRoot + sep)) {
+        problems.push({
+          file: rel(path),
+          message: "skipped: it links outside the traces folder",
+        });
+        return null;
+      }
+      return { path: real, isDirectory: (await stat(real)).isDirectory() };
+    } catch {
+      return null;
+    }
   }
 
   function rel(path: string): string {
     return relative(base, path) || ".";
   }
 
-  async function readEntry(
+  /** What the index keeps of a file's JSON (computed once per version of the file). */
+  function entryOf(
+    json: unknown,
     file: string,
-  ): Promise<FileEntry | { problem: string }> {
-    const stats = await stat(file);
-    const key = `${stats.size}:${stats.mtimeMs}`;
-    const cached = cache.get(file);
-    if (cached?.key === key) return cached;
-    if (stats.size > MAX_FILE_BYTES)
-      return {
-        problem: `skipped: larger than ${MAX_FILE_BYTES / 2 ** 20} MiB`,
-      };
-    let json: unknown;
-    const text = await readFile(file, "utf8");
-    try {
-      json = JSON.parse(text);
-    } catch (error) {
-      return {
-        problem: `not valid JSON: ${describeJsonError(text, error as Error)}`,
-      };
-    }
+  ): FileEntry | { problem: string } {
     const classified = classifySavedJson(json);
     if (classified.kind === "invalid") return { problem: classified.problem };
-    const entry: FileEntry = { key, parts: [] };
+    const entry: FileEntry = {
+      parts: [],
+      isBareTrace:
+        classified.kind === "trace" && unwrapCliEnvelope(json) === json,
+    };
     for (const saved of savedParts(classified)) {
       const part: FilePart = { saved };
       if (saved.kind === "trace") {
@@ -152,6 +182,7 @@ export function createTracesDirIndexer(root: string) {
         if ("problem" in synthesized) return synthesized;
         part.synthesized = synthesized.record;
         part.facts = synthesized.facts;
+        part.idFromName = saved.runId === null;
       }
       // Keep only what the index needs; payloads are re-read when asked for.
       if (
@@ -163,15 +194,17 @@ export function createTracesDirIndexer(root: string) {
       }
       entry.parts.push(part);
     }
-    cache.set(file, entry);
     return entry;
   }
 
+  /**
+   * A run id from a file name, for a trace that names none: `run-7.trace.json` → `run-7`.
+   * Characters an id may not hold become `_`, so every listed run can be opened; a name that
+   * is only `trace` keeps it (`trace.json` and `-trace.json` must not both become "").
+   */
   function fileRunId(file: string): string {
-    return file
-      .slice(file.lastIndexOf(sep) + 1)
-      .replace(/\.json$/i, "")
-      .replace(/[.-]?trace$/i, "");
+    const stem = file.slice(file.lastIndexOf(sep) + 1).replace(/\.json$/i, "");
+    return safeId(stem.replace(/[.-]?trace$/i, "") || stem);
   }
 
   function synthesizeRecord(
@@ -211,9 +244,24 @@ export function createTracesDirIndexer(root: string) {
     };
   }
 
-  /** Re-reads what changed and returns the current index. */
+  /**
+   * The current index: built once, and again when the folder changed (`folder-watch.ts`).
+   * Callers that ask while it is being built share that build.
+   */
   async function index(): Promise<TracesDirIndex> {
-    const { files, problems } = await listJsonFiles();
+    if (building) return building;
+    if (current && watch && !(await watch.isStale())) return current;
+    if (building) return building;
+    building = build().finally(() => (building = null));
+    current = await building;
+    return current;
+  }
+
+  async function build(): Promise<TracesDirIndex> {
+    watch?.scanning();
+    const { files, folders, problems } = await listJsonFiles();
+    watch?.scanned(folders);
+    entries.keepOnly(new Set(files));
     const runs = new Map<string, IndexedRun>();
     const trees: TracesDirIndex["trees"] = [];
     const participants: Record<string, unknown>[] = [];
@@ -227,6 +275,7 @@ export function createTracesDirIndexer(root: string) {
           record: { id: runId },
           recordIsSynthesized: true,
           traceFile: null,
+          bareTraceVersion: null,
           resultFile: null,
           facts: undefined,
         };
@@ -248,19 +297,29 @@ export function createTracesDirIndexer(root: string) {
       }
     };
     for (const file of files) {
-      const entry = await readEntry(file);
-      if ("problem" in entry) {
-        problems.push({ file: rel(file), message: entry.problem });
+      const read = await entries.read(file);
+      if ("problem" in read) {
+        problems.push({ file: rel(file), message: read.problem });
         continue;
       }
-      for (const { saved, synthesized, facts } of entry.parts) {
+      const entry = read.value;
+      for (const { saved, synthesized, facts, idFromName } of entry.parts) {
         if (saved.kind === "trace" && synthesized) {
-          const runId = String(synthesized.id);
+          let runId = String(synthesized.id);
+          // Two files named alike (`a b.json`, `a_b.json`) are two runs, not one.
+          if (idFromName)
+            for (let n = 2; runs.get(runId)?.traceFile; n++)
+              runId = `${String(synthesized.id)}~${n}`;
           const run = upsert(runId, saved.agentId);
           run.traceFile = file;
+          run.bareTraceVersion = entry.isBareTrace ? read.version : null;
           run.facts = facts;
           if (run.recordIsSynthesized)
-            run.record = { ...synthesized, ...withoutId(run.record) };
+            run.record = {
+              ...synthesized,
+              ...withoutId(run.record),
+              id: runId,
+            };
           else run.record = { savedFile: rel(file), ...run.record };
         } else if (saved.kind === "record") {
           putRecord(saved.record, true);
@@ -286,12 +345,7 @@ export function createTracesDirIndexer(root: string) {
     return { runs, trees, participants, conversation, problems };
   }
 
-  /** The full payload of an indexed file (parsed again: the index keeps only metadata). */
-  async function readPayload(file: string): Promise<unknown> {
-    return JSON.parse(await readFile(file, "utf8"));
-  }
-
-  return { index, readPayload, relative: rel };
+  return { index, relative: rel, close: () => watch?.close() };
 }
 
 function withoutId(record: Record<string, unknown>): Record<string, unknown> {

@@ -9,6 +9,7 @@ import { SourceError } from "./source-error";
 import { filterRecords } from "./filter-records";
 import {
   parsedBody,
+  type JsonBody,
   type RunSource,
   type SourceDescription,
 } from "./run-source";
@@ -19,6 +20,8 @@ import {
 } from "./traces-dir-index";
 import { classifySavedJson, partFor } from "./saved-json";
 import { tracesDirConversation } from "./traces-dir-conversation";
+import { FileProblem, openFileStream, readJsonFile } from "./json-file-reader";
+import { clientSignal } from "../http/request-scope";
 
 export function createTracesDirSource(root: string): RunSource {
   const indexer = createTracesDirIndexer(root);
@@ -39,23 +42,47 @@ export function createTracesDirSource(root: string): RunSource {
     kind: "trace" | "result" | "tree",
     runId: string,
   ) => {
-    try {
-      const saved = partFor(
-        classifySavedJson(await indexer.readPayload(file)),
-        kind,
-        runId,
-      );
-      if ("json" in saved) return saved.json;
-    } catch (error) {
+    const read = await readJsonFile(file);
+    if ("problem" in read)
       throw new SourceError(
         "bad_file",
-        `${indexer.relative(file)} can no longer be read: ${(error as Error).message}`,
+        `${indexer.relative(file)}: ${read.problem}`,
       );
-    }
+    const saved = partFor(classifySavedJson(read.json), kind, runId);
+    if ("json" in saved) return saved.json;
     throw new SourceError(
       "bad_file",
       `${indexer.relative(file)} no longer holds the ${kind} of run ${runId}.`,
     );
+  };
+
+  /**
+   * A trace file that is the API's answer as it is goes out byte for byte: no parse, no
+   * re-serialisation, memory flat however many ask (decision 1102). Any other file, or one
+   * rewritten since it was indexed, is parsed (one parse shared by concurrent requests).
+   */
+  const traceBody = async (run: IndexedRun): Promise<JsonBody> => {
+    const file = run.traceFile!;
+    if (run.bareTraceVersion) {
+      let opened;
+      try {
+        opened = await openFileStream(file, clientSignal());
+      } catch (error) {
+        if (!(error instanceof FileProblem)) throw error;
+        throw new SourceError(
+          "bad_file",
+          `${indexer.relative(file)}: ${error.message}`,
+        );
+      }
+      if (opened.version.key === run.bareTraceVersion.key)
+        return {
+          kind: "stream",
+          stream: opened.stream,
+          contentLength: opened.version.size,
+        };
+      await opened.stream.cancel();
+    }
+    return parsedBody(await payload(file, "trace", run.runId));
   };
 
   return {
@@ -103,7 +130,7 @@ export function createTracesDirSource(root: string): RunSource {
           `Run ${runId} has a saved record but no saved trace in ${root}.`,
         );
       }
-      return parsedBody(await payload(run.traceFile, "trace", runId));
+      return traceBody(run);
     },
     async openResult(agentId, runId) {
       const run = runOf(await indexer.index(), agentId, runId);

@@ -69,12 +69,23 @@ describe("fetchJson", () => {
     expect((error as Error).name).toBe("AbortError");
   });
 
-  it("reports an answer that is not JSON", async () => {
-    stubFetch({ "/api/html": { text: "<!doctype html><p>login</p>" } });
+  it("reports an answer that is not JSON: where it breaks and what it starts with", async () => {
+    stubFetch({
+      "/api/html": { text: '{"trace": <!doctype html><p>login</p>' },
+    });
     expect(await failure("/api/html")).toMatchObject({
       code: "not_json",
-      message: "The proxy answered /api/html with something that is not JSON.",
+      message:
+        "The answer for /api/html is not valid JSON: expected a JSON value, found '<' at byte 10. It starts with “{\"trace\": <!doctype html><p>login</p>”.",
     });
+  });
+
+  it("tells a body that ended early apart from one that is not JSON", async () => {
+    stubFetch({ "/api/short": { text: '{"trace": {"traces": [' } });
+    const error = await failure("/api/short");
+    expect(error).toMatchObject({ code: "body_cut" });
+    expect((error as Error).message).toContain("ended before its JSON did");
+    expect((error as Error).message).not.toContain("not valid JSON");
   });
 });
 

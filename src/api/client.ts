@@ -4,6 +4,7 @@
  * `{ error: { code, message, status, retryAfterSeconds? } }` and becomes an `ApiError`
  * whose message is already written for the user.
  */
+import { findJsonBreak } from "../model/json-stream/find-json-break";
 
 export class ApiError extends Error {
   constructor(
@@ -53,7 +54,9 @@ export async function fetchJson(
   try {
     body = text === "" ? null : JSON.parse(text);
   } catch {
-    throw notJson(path, response.status);
+    throw response.ok
+      ? badJsonBody(path, response.status, new TextEncoder().encode(text))
+      : notJson(path, response.status);
   }
   if (!response.ok) throw toApiError(body, response.status, path);
   return body;
@@ -82,6 +85,31 @@ export const notJson = (path: string, status: number) =>
     `The proxy answered ${path} with something that is not JSON.`,
     status,
   );
+
+/**
+ * A 2xx body that is not one JSON document, told apart: one that ended before its JSON did
+ * was cut short on the way; one that breaks somewhere is not JSON (where, and how it starts).
+ */
+export function badJsonBody(
+  path: string,
+  status: number,
+  bytes: Uint8Array,
+): ApiError {
+  const found = findJsonBreak(bytes);
+  if (found?.kind === "ended-early")
+    return new ApiError(
+      "body_cut",
+      `The answer for ${path} ended before its JSON did (${found.bytes} bytes arrived): the body was cut short on the way. Reload to try again.`,
+      status,
+    );
+  if (found?.kind === "invalid")
+    return new ApiError(
+      "not_json",
+      `The answer for ${path} is not valid JSON: ${found.reason} at byte ${found.offset}. It starts with “${found.start}”.`,
+      status,
+    );
+  return notJson(path, status);
+}
 
 /** An error answer (non-2xx) as an `ApiError` whose message is written for the user. */
 export function toApiError(

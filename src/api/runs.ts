@@ -149,7 +149,7 @@ export function traceOf(
   summary: RunSummary,
   load: TraceLoad,
 ): { trace: RunTrace | null; traceUnavailable: string | null } {
-  // The record says when there is no trace to ask for (REJECTED runs never ran).
+  // The record says when there is no trace to ask for (`hasNoTraceByDesign`).
   if (summary.status === "REJECTED") {
     return {
       trace: null,

@@ -95,15 +95,21 @@ export function useStepMatches(
   return { matches, isPending: query.isFetching };
 }
 
-/** A run's findings (`collect-findings.ts`); null while they are computed. */
-export function useFindings(input: FindingInput): Finding[] | null {
+/**
+ * A run's findings (`collect-findings.ts`); null while they are computed, and when
+ * `isEnabled` is false (a trace that did not load is not judged).
+ */
+export function useFindings(
+  input: FindingInput,
+  isEnabled = true,
+): Finding[] | null {
   const { summary, trace, tree = null, previous = null } = input;
   const key = keyOf(trace);
   const previousKey = keyOf(previous?.trace ?? null);
   const local = useMemo(
-    () => (key === null ? collectFindings(input) : null),
+    () => (isEnabled && key === null ? collectFindings(input) : null),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the input's fields are the deps
-    [key, summary, trace, tree, previous],
+    [isEnabled, key, summary, trace, tree, previous],
   );
   const query = useQuery({
     queryKey: traceTaskKeys.of(
@@ -123,7 +129,7 @@ export function useFindings(input: FindingInput): Finding[] | null {
           traceKey: previousKey,
         },
       }),
-    enabled: key !== null,
+    enabled: isEnabled && key !== null,
     staleTime: Infinity,
     placeholderData: keepPreviousData,
   });

@@ -145,6 +145,34 @@ describe("readTrace", () => {
     });
   }
 
+  it("reports a body that broke as JSON as not JSON, even when the connection then broke", async () => {
+    // The chunks arrive, then the connection breaks (an error in `start` would drop them).
+    const parts = ['{"status": "COMPLETED", "trace": <html>', "<body>"];
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const part = parts.shift();
+        if (part === undefined) controller.error(new TypeError("reset"));
+        else controller.enqueue(encoder.encode(part));
+      },
+    });
+    const { result } = await read(new Response(body, { status: 200 }));
+    expect(result).toMatchObject({
+      kind: "failed",
+      error: { code: "not_json" },
+    });
+    if (result.kind !== "failed") return;
+    expect(result.error.message).toContain("at byte 33");
+    expect(result.error.message).toContain('starts with “{"status"');
+  });
+
+  it("reports a body that ended early as cut short, not as not JSON", async () => {
+    const { result } = await read(streamedResponse([text.slice(0, -40)]));
+    expect(result).toMatchObject({
+      kind: "failed",
+      error: { code: "body_cut" },
+    });
+  });
+
   it("keeps the Retry-After of a 429", async () => {
     const { result } = await read(
       new Response(

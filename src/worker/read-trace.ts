@@ -7,12 +7,14 @@
  * those rows, as it never had a trace.
  */
 import {
+  badJsonBody,
   bodyCut,
   notJson,
   proxyUnreachable,
   toApiError,
   type ApiError,
 } from "../api/client";
+import { findJsonBreak } from "../model/json-stream/find-json-break";
 import { normalizeFruxonTrace } from "../model/normalize/fruxon-trace";
 import { FruxonTraceStream } from "../model/normalize/fruxon-trace-stream";
 import { toSummaryStep } from "../model/normalize/summary-step";
@@ -111,9 +113,17 @@ export async function readTrace(
     try {
       read = await reader.read();
     } catch {
-      return signal.aborted
-        ? { kind: "cancelled", progress }
-        : failed(bodyCut(path, response.status));
+      if (signal.aborted) return { kind: "cancelled", progress };
+      // A body that already broke as JSON is "not JSON", even if the connection then broke
+      // (the proxy drops a relay whose body does not end as JSON does).
+      const notJsonSoFar =
+        parseError !== null &&
+        findJsonBreak(concat(chunks))?.kind === "invalid";
+      return failed(
+        notJsonSoFar
+          ? badJsonBody(path, response.status, concat(chunks))
+          : bodyCut(path, response.status),
+      );
     }
     if (read.done) break;
     progress.bytes += read.value.length;
@@ -137,7 +147,8 @@ export async function readTrace(
     const interval = stream.stepCount > 20_000 ? batchMs * 5 : batchMs;
     if (pending.size > 0 && now() - lastBatch >= interval) flush();
   }
-  if (parseError !== null) return failed(notJson(path, response.status));
+  if (parseError !== null)
+    return failed(badJsonBody(path, response.status, concat(chunks)));
 
   let trace: RunTrace;
   try {
@@ -162,7 +173,7 @@ export async function readTrace(
         message: `The trace could not be read: ${error.message}`,
         progress,
       };
-    return failed(notJson(path, response.status));
+    return failed(badJsonBody(path, response.status, concat(chunks)));
   }
   if (pending.size > 0) flush();
   progress.steps = trace.steps.length;

@@ -5,6 +5,7 @@ import { useTopicConversation } from "../../api/useTopicConversation";
 import { loadedValue } from "../../model/topic/topic";
 import { entryId } from "../../model/topic/transcript";
 import type { RunDetail } from "../../model/run";
+import { findingsUnavailable } from "../../model/findings/findings-unavailable";
 import { cn } from "../../ui/cn";
 import { ConversationBody } from "./ConversationBody";
 
@@ -93,7 +94,10 @@ export function ConversationPanel({
       </header>
       {topicId === null ? (
         <p className="p-3 text-xs text-slate-600">
-          This run names no conversation (no topicId), and it consulted nobody.
+          This run names no conversation (no topicId)
+          {findingsUnavailable(detail) === null
+            ? ", and it consulted nobody."
+            : "; whom it consulted is unknown: its trace did not load."}
         </p>
       ) : (
         <ConversationBody

@@ -24,15 +24,18 @@ export function CopySummaryButton({
   /** The other run of a comparison (its left side). */
   against?: RunDetail | null;
 }) {
-  const { findings } = useRunFindings(detail, agentId);
+  const { findings, unavailable } = useRunFindings(detail, agentId);
   const { data: notes } = useQuery(notesQueryOptions(agentId, runId));
   // The diff the compare view shows (the same cached computation, in the trace worker).
   const diff = useRunDiff(against?.trace ?? null, detail.trace);
-  const isReady = findings !== null && (!against?.trace || diff !== null);
+  const isReady =
+    (findings !== null || unavailable !== null) &&
+    (!against?.trace || diff !== null);
   const summarize = () =>
     runSummaryMarkdown({
       detail,
       findings: findings ?? [],
+      findingsUnavailable: unavailable,
       notes: notes ?? [],
       origin: window.location.origin,
       compare: against && diff ? { other: against.summary, diff } : null,

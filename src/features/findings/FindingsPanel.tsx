@@ -18,7 +18,8 @@ export function FindingsPanel({
   agentId: string;
   onSelectStep: (path: string) => void;
 }) {
-  const { findings, previousState } = useRunFindings(detail, agentId);
+  const { findings, unavailable, conversationFindings, previousState } =
+    useRunFindings(detail, agentId);
   const renderStepAction: RenderStepAction = useCallback(
     (path, props) => (
       <button type="button" onClick={() => onSelectStep(path)} {...props} />
@@ -37,7 +38,22 @@ export function FindingsPanel({
         <PreviousRunNote state={previousState} agentId={agentId} />
       </header>
       <div className="min-h-0 flex-1 overflow-auto px-3 py-2">
-        {findings === null ? (
+        {unavailable !== null ? (
+          <>
+            <p role="status" className="text-sm text-step-warn">
+              Findings could not be computed: the trace did not load (see
+              above). Nothing is known about its errors, results or waits until
+              it loads.
+            </p>
+            {conversationFindings && conversationFindings.length > 0 && (
+              <FindingList
+                findings={conversationFindings}
+                agentHint={agentId}
+                renderStepAction={renderStepAction}
+              />
+            )}
+          </>
+        ) : findings === null ? (
           <p role="status" className="text-sm text-slate-500">
             Checking the trace for known failure shapes…
           </p>

@@ -11,6 +11,7 @@ import {
   innermostErrors,
 } from "../../model/findings/finding-helpers";
 import type { Finding } from "../../model/findings/finding";
+import { findingsUnavailable } from "../../model/findings/findings-unavailable";
 import type { RunDetail, RunSummary } from "../../model/run";
 import { useTopicConversation } from "../../api/useTopicConversation";
 
@@ -72,13 +73,13 @@ export function useRunFindings(detail: RunDetail, agentId: string) {
     runStartedAt: summary.startTime,
   });
   const conversationFindings = conversation.findings;
+  // A trace that did not load gives no findings of its own, not an empty list.
+  const unavailable = findingsUnavailable(detail);
   // null while the worker computes them: never a half-built list.
-  const traceFindings: Finding[] | null = useFindings({
-    summary,
-    trace,
-    tree,
-    previous,
-  });
+  const traceFindings: Finding[] | null = useFindings(
+    { summary, trace, tree, previous },
+    unavailable === null,
+  );
   const findings: Finding[] | null = useMemo(
     () =>
       traceFindings
@@ -104,5 +105,12 @@ export function useRunFindings(detail: RunDetail, agentId: string) {
             : previousQuery.data
               ? { state: "compared", run: previousQuery.data.summary }
               : { state: "loading" };
-  return { findings, previousState, isTreeLoading: treeQuery.isLoading };
+  return {
+    findings: unavailable === null ? findings : null,
+    /** Why the trace's findings could not be computed (the conversation's still show). */
+    unavailable,
+    conversationFindings,
+    previousState,
+    isTreeLoading: treeQuery.isLoading,
+  };
 }

@@ -6,7 +6,9 @@ import { MetricDeltas } from "./MetricDeltas";
 import { STATUS_CHIP } from "./diff-status-style";
 
 /**
- * The comparison at a glance: where the runs first diverge (one click selects it), how
+ * The comparison at a glance: where the runs first diverge (the first pair whose inputs
+ * differ) and, beside it, the first pair that got the same inputs and answered differently
+ * (one click selects either), how
  * many steps were added, removed or changed, the errors of each side and whether they
  * repeat, and the differences in span, tokens and cost.
  */
@@ -21,6 +23,10 @@ export function CompareSummary({
 }) {
   const first =
     diff.firstDivergence !== null ? diff.nodes[diff.firstDivergence]! : null;
+  const firstResult =
+    diff.firstResultChange !== null
+      ? diff.nodes[diff.firstResultChange]!
+      : null;
   const { counts } = diff;
   return (
     <section aria-label="Comparison summary" className="space-y-2 text-sm">
@@ -33,7 +39,7 @@ export function CompareSummary({
           >
             First divergence:{" "}
             <span className="font-mono">{first.right!.path}</span>{" "}
-            {first.right!.name}
+            <bdi>{first.right!.name}</bdi>
             <span className="ml-1 text-xs text-slate-600">
               (inputs differ) →
             </span>
@@ -42,6 +48,20 @@ export function CompareSummary({
           <span className="rounded-md border border-slate-200 px-2.5 py-1 text-slate-700">
             No paired step has different inputs.
           </span>
+        )}
+        {firstResult && (
+          <button
+            type="button"
+            onClick={() => onSelectRow(diff.firstResultChange!)}
+            className="rounded-md border border-diff-changed/40 px-2.5 py-1 text-left font-medium text-slate-900 hover:border-diff-changed"
+          >
+            First result change:{" "}
+            <span className="font-mono">{firstResult.right!.path}</span>{" "}
+            <bdi>{firstResult.right!.name}</bdi>
+            <span className="ml-1 text-xs text-slate-600">
+              (same inputs, {firstResult.differs.join(", ")} differ) →
+            </span>
+          </button>
         )}
         <ul aria-label="Step counts" className="flex flex-wrap gap-1.5">
           <Count label="changed" value={counts.changed} tone="changed" />

@@ -100,7 +100,7 @@ export const CompareTree = forwardRef<
 function differingRows(diff: RunDiff): number[] {
   const rows: number[] = [];
   diff.nodes.forEach((node, index) => {
-    if (node.status !== "same" || node.outcomeChanged) rows.push(index);
+    if (node.status !== "same") rows.push(index);
   });
   return rows;
 }

@@ -42,12 +42,12 @@ export const CompareTreeRow = memo(function CompareTreeRow({
       <Side cell={view.left} depth={view.depth} side="the other run" />
       <span aria-hidden className="h-full w-px shrink-0 bg-slate-200" />
       <Side cell={view.right} depth={view.depth} side="this run" />
-      {view.outcomeChanged && (
+      {view.differs.length > 0 && (
         <span
-          className="shrink-0 rounded border border-step-warn-line px-1 text-[10px] font-semibold text-step-warn"
-          title="The two steps ended differently (status or error)"
+          className="shrink-0 rounded border border-diff-changed/40 px-1 text-[10px] font-semibold text-slate-700"
+          title={`What differs between the two steps: ${view.differs.join(", ")}`}
         >
-          STATUS ≠
+          {view.differs.join(" · ")}
         </span>
       )}
     </TreeRowFrame>

@@ -113,7 +113,7 @@ function CompareWorkspaceBody({
               node={selectedNode}
               leftTrace={leftTrace}
               rightTrace={rightTrace}
-              tab={view.tab ?? "inputs"}
+              tab={view.tab ?? defaultTab(selectedNode)}
               onSelectTab={(tab) => onViewChange({ tab })}
               openLeft={
                 selectedNode.left &&
@@ -133,5 +133,10 @@ function CompareWorkspaceBody({
   );
 }
 
-const isDifferent = (node: DiffNode) =>
-  node.status !== "same" || node.outcomeChanged;
+const isDifferent = (node: DiffNode) => node.status !== "same";
+
+/** The pane that shows what moved: results when only the outcome did. */
+const defaultTab = (node: DiffNode) =>
+  node.differs.length > 0 && !node.differs.includes("inputs")
+    ? "results"
+    : "inputs";

@@ -1,7 +1,8 @@
 import { useMemo } from "react";
 import { diffFields } from "../../model/diff/diff-fields";
 import type { DiffNode } from "../../model/diff/diff-run";
-import { ioText, ioValue, type IoSide } from "../../model/diff/step-io";
+import { pairSideText, pairSideValue } from "../../model/diff/pair-io";
+import type { IoSide } from "../../model/diff/step-io";
 import { cn } from "../../ui/cn";
 import { JsonDiffView } from "../../ui/monaco/JsonDiffView";
 import { ChangedFields } from "./ChangedFields";
@@ -45,18 +46,18 @@ export function StepDiffPanel({
   const side: IoSide = tab;
   const texts = useMemo(
     () => ({
-      left: left ? ioText(left, side) : "",
-      right: right ? ioText(right, side) : "",
+      left: left ? pairSideText(leftTrace, left, side) : "",
+      right: right ? pairSideText(rightTrace, right, side) : "",
     }),
-    [left, right, side],
+    [left, right, side, leftTrace, rightTrace],
   );
   const fields = useMemo(
     () =>
       diffFields(
-        left ? ioValue(left, side) : undefined,
-        right ? ioValue(right, side) : undefined,
+        left ? pairSideValue(leftTrace, left, side) : undefined,
+        right ? pairSideValue(rightTrace, right, side) : undefined,
       ),
-    [left, right, side],
+    [left, right, side, leftTrace, rightTrace],
   );
   if (!node) return <PageSpinner label="Loading the two steps…" />;
   const title = (right ?? left)!;

@@ -3,13 +3,18 @@
  * row is a lookup: `rows[node.index]`. Each side is the step's cell from the one step-cell
  * builder, so a step reads the same here as in its own run's tree.
  */
-import type { DiffNode, DiffStatus } from "../../model/diff/diff-run";
+import type {
+  DiffAspect,
+  DiffNode,
+  DiffStatus,
+} from "../../model/diff/diff-run";
 import type { StepCell } from "../../model/tree/step-cell";
 
 export interface CompareRowView {
   key: string;
   status: DiffStatus;
-  outcomeChanged: boolean;
+  /** What differs between the paired steps (empty unless `changed`). */
+  differs: DiffAspect[];
   depth: number;
   left: StepCell | null;
   right: StepCell | null;
@@ -33,15 +38,16 @@ export function buildCompareRowViews(
     const left = node.left ? leftCells[node.left.index]! : null;
     const right = node.right ? rightCells[node.right.index]! : null;
     const name = (right ?? left)!.name;
-    const outcome = node.outcomeChanged ? ", ended differently" : "";
+    const what =
+      node.differs.length > 0 ? ` (${node.differs.join(", ")} differ)` : "";
     return {
       key: node.key,
       status: node.status,
-      outcomeChanged: node.outcomeChanged,
+      differs: node.differs,
       depth: node.depth,
       left,
       right,
-      label: `${left?.path ?? "—"} ↔ ${right?.path ?? "—"} ${name}: ${STATUS_LABEL[node.status]}${outcome}`,
+      label: `${left?.path ?? "—"} ↔ ${right?.path ?? "—"} ${name}: ${STATUS_LABEL[node.status]}${what}`,
     };
   });
 }

@@ -59,4 +59,36 @@ describe("aligning fast-agent histories", () => {
   it("starts the divergence at the first changed input in tree order", () => {
     expect(diff.nodes[diff.firstDivergence!]!.right!.path).toBe("1");
   });
+
+  describe("an assistant message's inputs are the conversation before it", () => {
+    const save = (result: string, reply: string) =>
+      traceOf(
+        history(
+          userText("Save the notes."),
+          assistantCalls([["c1", "write", { path: "notes.md" }]]),
+          toolResults({ c1: [result] }),
+          assistantText(reply),
+        ),
+      );
+    const replyRow = (diff: ReturnType<typeof diffRuns>) =>
+      diff.nodes.find((node) => node.right?.path === "1.2")!;
+
+    it("is changed in its inputs when an earlier message differs, though its own text is equal", () => {
+      const diff = diffRuns(save("saved", "Done."), save("disk full", "Done."));
+      expect(replyRow(diff).status).toBe("changed");
+      expect(replyRow(diff).differs).toEqual(["inputs"]);
+    });
+
+    it("differs in its result, not its inputs, when only its own text differs", () => {
+      const diff = diffRuns(save("saved", "Done."), save("saved", "Saved."));
+      expect(replyRow(diff).differs).toEqual(["result"]);
+      expect(diff.firstDivergence).toBeNull();
+      expect(diff.nodes[diff.firstResultChange!]).toBe(replyRow(diff));
+    });
+
+    it("is the same when the conversation before it and its reply match", () => {
+      const diff = diffRuns(save("saved", "Done."), save("saved", "Done."));
+      expect(diff.counts.changed).toBe(0);
+    });
+  });
 });

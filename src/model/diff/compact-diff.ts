@@ -34,6 +34,7 @@ export function compactDiff(diff: RunDiff): CompactDiff {
   return {
     counts: diff.counts,
     firstDivergence: diff.firstDivergence,
+    firstResultChange: diff.firstResultChange,
     changeStops: diff.changeStops,
     nodes: diff.nodes.map(({ left, right, ...node }) => ({
       ...node,
@@ -77,6 +78,7 @@ export function hydrateDiff(
     byKey,
     counts: compact.counts,
     firstDivergence: compact.firstDivergence,
+    firstResultChange: compact.firstResultChange,
     changeStops: compact.changeStops,
     errors: {
       left: hydrateErrors(compact.errors.left, left, right),

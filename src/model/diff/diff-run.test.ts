@@ -61,20 +61,22 @@ describe("diffRuns", () => {
     expect(statusOf(diff, "r:1.1.2")).toBe("changed");
   });
 
-  it("gives unpaired steps of this run 'added' and equal inputs 'same'", () => {
+  it("gives unpaired steps of this run 'added' and fully equal pairs 'same'", () => {
     expect(statusOf(diff, "r:1.1.4")).toBe("added");
     expect(statusOf(diff, "r:1.1.1")).toBe("same");
     expect(statusOf(diff, "r:1.1")).toBe("same");
-    expect(diff.counts).toEqual({ same: 4, changed: 1, added: 1, removed: 0 });
+    expect(diff.counts).toEqual({ same: 3, changed: 2, added: 1, removed: 0 });
   });
 
-  it("keeps a pair with equal inputs 'same' but flags that its outcome differs", () => {
+  it("calls a pair with equal inputs and a different status and error 'changed', and says so", () => {
     const node = diff.nodes[diff.byKey.get("r:1.1.3")!]!;
-    expect(node.status).toBe("same");
-    expect(node.outcomeChanged).toBe(true);
+    expect(node.status).toBe("changed");
+    expect(node.differs).toEqual(["status", "error"]);
     expect(diff.nodes[diff.byKey.get("r:1.1")!]!.hasChangedDescendant).toBe(
       true,
     );
+    expect(diff.changeStops).toContain(diff.byKey.get("r:1.1.3"));
+    expect(diff.nodes[diff.firstResultChange!]!.key).toBe("r:1.1.3");
   });
 
   it("lists the errors of each side, and says when the other run failed there too", () => {
@@ -110,6 +112,57 @@ describe("diffRuns", () => {
     expect(statusOf(removed, "l:1.1.1")).toBe("removed");
     expect(removed.firstDivergence).toBeNull();
     expect(removed.changeStops).toEqual([removed.byKey.get("l:1.1.1")]);
+  });
+
+  describe("a pair with equal inputs", () => {
+    const returning = (result: unknown) =>
+      makeToolStep("system/memory_search", {
+        parameters: { query: "watermark" },
+        result: { jsonValue: result },
+      });
+
+    it("is not 'same' when its result differs: it is changed, names the result, and is the first result change", () => {
+      const moved = diffRuns(
+        run([returning({ rows: 21 }), search("a")]),
+        run([returning({ rows: 3 }), search("b")]),
+      );
+      const node = moved.nodes[moved.byKey.get("r:1.1.1")!]!;
+      expect(node.status).toBe("changed");
+      expect(node.differs).toEqual(["result"]);
+      expect(moved.firstResultChange).toBe(moved.byKey.get("r:1.1.1"));
+      // The first divergence is still the first pair whose inputs differ.
+      expect(moved.nodes[moved.firstDivergence!]!.key).toBe("r:1.1.2");
+      expect(moved.changeStops).toEqual([
+        moved.byKey.get("r:1.1.1"),
+        moved.byKey.get("r:1.1.2"),
+      ]);
+      expect(moved.counts.changed).toBe(2);
+    });
+
+    it("is 'same' only when inputs, result, status and error all match", () => {
+      const equal = diffRuns(
+        run([returning({ rows: 21 })]),
+        run([returning({ rows: 21 })]),
+      );
+      expect(equal.counts).toMatchObject({ changed: 0 });
+      expect(equal.firstResultChange).toBeNull();
+    });
+
+    it("is changed when only the reasoning of an LLM step differs", () => {
+      const thinking = (reasoning: string) =>
+        makeTrace([
+          makeLlmStep({
+            llm: {
+              llmMessages: [{ role: "user", content: "Save it." }],
+              reasoningBlocks: [reasoning],
+            },
+          }),
+        ]);
+      const node = diffRuns(thinking("save to a.md"), thinking("save to b.md"))
+        .nodes[0]!;
+      expect(node.status).toBe("changed");
+      expect(node.differs).toEqual(["reasoning"]);
+    });
   });
 
   it("does not count key order or escaping in parameters as a change", () => {

@@ -1,25 +1,41 @@
 /**
  * The diff of two runs: the aligned rows of `alignRuns`, each with a status, plus what a
- * summary needs — counts, the first point of divergence, the rows a "next change" key
- * visits, and the errors of each side with whether the other run failed there too.
+ * summary needs — counts, the first point of divergence, the first result change, the rows
+ * a "next change" key visits, and the errors of each side with whether the other run failed
+ * there too.
  *
  * Status of a row: `added` (only in the right run, "this run"), `removed` (only in the
- * left, "the other run"), `changed` (paired, inputs differ), `same` (paired, inputs equal).
- * Inputs are compared by `sameIo` (decoded, key-sorted), so key order and escaping never
- * count. A pair with equal inputs whose outcome differs (status or error) stays `same`
- * but carries `outcomeChanged`: the question of docs/reference/investigation-workflow.md §6 is which *input* moved, and a step
- * that failed in one run only is worth seeing but is not a divergence. Results are not
- * part of it: two runs' results nearly always differ (ids, timestamps); the Results pane
- * of the diff shows them.
+ * left, "the other run"), `changed` (paired, and something differs), `same` (paired, and
+ * inputs, result, reasoning, status and error all match). `differs` says what moved, so a
+ * row can say it. Values are compared by `sameIo` (decoded, key-sorted), so key order and
+ * escaping never count. Results count: a step that got the same question and returned a
+ * different answer (a moved watermark, 21 rows → 3, a child COMPLETED → FAILED) is exactly
+ * what docs/reference/investigation-workflow.md §6 asks to look at.
  *
- * Complexity: O(rows) after the alignment, plus one decode and stringify per step.
+ * The first divergence stays the first pair whose *inputs* differ (where the runs were
+ * asked different things); `firstResultChange` is the first pair with equal inputs whose
+ * result, reasoning, status or error differ (where the same question got another answer).
+ *
+ * Complexity: O(rows) after the alignment, plus one decode and stringify per step that
+ * moved (and, for two conversations, one stringify per message: `conversation-inputs.ts`).
  * Non-goals: timing differences (durations always differ between runs).
  */
 import type { RunTrace, Step } from "../run";
 import { alignRuns, stepSignature } from "./align";
-import { sameIo } from "./step-io";
+import { conversationPrefixIds, newPrefixTables } from "./conversation-inputs";
+import { isConversationReply, sameIo } from "./step-io";
 
 export type DiffStatus = "same" | "changed" | "added" | "removed";
+
+/** What can differ between the two steps of a pair, in the order a row names them. */
+export const DIFF_ASPECTS = [
+  "inputs",
+  "result",
+  "reasoning",
+  "status",
+  "error",
+] as const;
+export type DiffAspect = (typeof DIFF_ASPECTS)[number];
 
 export interface DiffNode {
   /** Stable row id: `r:<path>` when the right run has the step, else `l:<path>`. */
@@ -31,9 +47,9 @@ export interface DiffNode {
   parent: number;
   depth: number;
   children: number[];
-  /** Paired, and the status or error differ (inputs may be equal). */
-  outcomeChanged: boolean;
-  /** Some descendant is not `same`, or changed its outcome. */
+  /** What differs between the paired steps; empty for `same`, `added` and `removed`. */
+  differs: DiffAspect[];
+  /** Some descendant is not `same`. */
   hasChangedDescendant: boolean;
 }
 
@@ -55,8 +71,10 @@ export interface RunDiff {
   nodes: DiffNode[];
   byKey: ReadonlyMap<string, number>;
   counts: DiffCounts;
-  /** The first `changed` row in tree order: the first step whose inputs moved. */
+  /** The first row in tree order whose inputs moved: the first divergence. */
   firstDivergence: number | null;
+  /** The first row in tree order with equal inputs and a different result, reasoning, status or error. */
+  firstResultChange: number | null;
   /** Rows a "next change" visits, in tree order: changed rows and the top of each added or removed subtree. */
   changeStops: number[];
   errors: { left: DiffError[]; right: DiffError[] };
@@ -69,11 +87,20 @@ export function diffRuns(left: RunTrace, right: RunTrace): RunDiff {
   const counts: DiffCounts = { same: 0, changed: 0, added: 0, removed: 0 };
   const changeStops: number[] = [];
   let firstDivergence: number | null = null;
+  let firstResultChange: number | null = null;
+  const sameInputs = inputsComparer(left, right);
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i]!;
     const l = row.left >= 0 ? left.steps[row.left] : undefined;
     const r = row.right >= 0 ? right.steps[row.right] : undefined;
-    const status = rowStatus(l, r);
+    const differs = l && r ? differences(l, r, sameInputs) : [];
+    const status: DiffStatus = !l
+      ? "added"
+      : !r
+        ? "removed"
+        : differs.length > 0
+          ? "changed"
+          : "same";
     counts[status]++;
     const key = r ? `r:${r.path}` : `l:${l!.path}`;
     byKey.set(key, i);
@@ -83,15 +110,15 @@ export function diffRuns(left: RunTrace, right: RunTrace): RunDiff {
       parent: row.parent,
       depth: row.depth,
       children: row.children,
-      outcomeChanged:
-        l !== undefined && r !== undefined && outcomeDiffers(l, r),
+      differs,
       hasChangedDescendant: false,
     };
     if (l) node.left = l;
     if (r) node.right = r;
     nodes[i] = node;
     if (status === "changed") {
-      firstDivergence ??= i;
+      if (differs[0] === "inputs") firstDivergence ??= i;
+      else firstResultChange ??= i;
       changeStops.push(i);
     } else if (
       status !== "same" &&
@@ -104,11 +131,7 @@ export function diffRuns(left: RunTrace, right: RunTrace): RunDiff {
   for (let i = nodes.length - 1; i >= 0; i--) {
     const node = nodes[i]!;
     if (node.parent < 0) continue;
-    if (
-      node.status !== "same" ||
-      node.outcomeChanged ||
-      node.hasChangedDescendant
-    )
+    if (node.status !== "same" || node.hasChangedDescendant)
       nodes[node.parent]!.hasChangedDescendant = true;
   }
   return {
@@ -116,6 +139,7 @@ export function diffRuns(left: RunTrace, right: RunTrace): RunDiff {
     byKey,
     counts,
     firstDivergence,
+    firstResultChange,
     changeStops,
     errors: {
       left: collectErrors(nodes, "left", right),
@@ -124,16 +148,40 @@ export function diffRuns(left: RunTrace, right: RunTrace): RunDiff {
   };
 }
 
-function rowStatus(l: Step | undefined, r: Step | undefined): DiffStatus {
-  if (!l) return "added";
-  if (!r) return "removed";
-  return sameIo(l, r, "inputs") ? "same" : "changed";
+/** What differs between two paired steps, in `DIFF_ASPECTS` order. */
+function differences(
+  l: Step,
+  r: Step,
+  sameInputs: (l: Step, r: Step) => boolean,
+): DiffAspect[] {
+  const out: DiffAspect[] = [];
+  if (!sameInputs(l, r)) out.push("inputs");
+  if (!sameIo(l, r, "result")) out.push("result");
+  if (!sameIo(l, r, "reasoning")) out.push("reasoning");
+  if (l.status !== r.status || l.isError !== r.isError) out.push("status");
+  if (l.error !== r.error) out.push("error");
+  return out;
 }
 
-function outcomeDiffers(l: Step, r: Step): boolean {
-  return (
-    l.isError !== r.isError || l.status !== r.status || l.error !== r.error
-  );
+/**
+ * How inputs are compared: `sameIo`, except that two conversation replies compare the
+ * conversation before them (and their model), which only the whole traces hold.
+ */
+function inputsComparer(
+  left: RunTrace,
+  right: RunTrace,
+): (l: Step, r: Step) => boolean {
+  const plain = (l: Step, r: Step) => sameIo(l, r, "inputs");
+  if (left.generation !== "conversation" || right.generation !== "conversation")
+    return plain;
+  const tables = newPrefixTables();
+  const leftIds = conversationPrefixIds(left, tables);
+  const rightIds = conversationPrefixIds(right, tables);
+  return (l, r) =>
+    isConversationReply(l) && isConversationReply(r)
+      ? leftIds[l.index] === rightIds[r.index] &&
+        (l.llm?.model ?? null) === (r.llm?.model ?? null)
+      : plain(l, r);
 }
 
 /** Errors of one side, in tree order, each marked when the other run failed there too. */

@@ -122,6 +122,20 @@ describe("the summary for the ticket", () => {
     expect(markdown).toContain("No notes.");
   });
 
+  it("says the findings could not be computed when the trace did not load, and lists none", () => {
+    const markdown = runSummaryMarkdown({
+      detail: detailOf(makeSummary(), null),
+      origin: ORIGIN,
+      findings: [],
+      findingsUnavailable: "The Fruxon API failed (HTTP 500).",
+      notes: [],
+    });
+    expect(markdown).toContain(
+      "Could not be computed: the trace did not load (The Fruxon API failed \\(HTTP 500\\).).",
+    );
+    expect(markdown).not.toContain("No findings.");
+  });
+
   it("escapes trace text so it cannot become Markdown, HTML or a link", () => {
     const hostile = makeTrace([
       makeToolStep("x/y", {
@@ -199,7 +213,7 @@ describe("the summary for the ticket", () => {
       "- Steps: 1 changed, 0 added, 1 removed, 0 same",
     );
     expect(markdown).toContain(
-      "- Changed: [`1` Search (changed)](<http://10.0.0.5:8723/agents/agent-1/runs/run-1?step=1>), `left-2` Archive (removed)",
+      "- Changed: [`1` Search (changed: inputs)](<http://10.0.0.5:8723/agents/agent-1/runs/run-1?step=1>), `left-2` Archive (removed)",
     );
   });
 });

@@ -31,6 +31,8 @@ export const MAX_CHANGED_LISTED = 20;
 export interface RunSummaryInput {
   detail: RunDetail;
   findings: readonly Finding[];
+  /** Why the findings could not be computed (the trace did not load); they are then not listed. */
+  findingsUnavailable?: string | null;
   notes: readonly Note[];
   /** Where the app is served (`http://host:port`), for the links. */
   origin: string;
@@ -49,8 +51,16 @@ export function runSummaryMarkdown(input: RunSummaryInput): string {
     "",
     ...facts(detail),
   ];
-  lines.push("", `### Findings (${input.findings.length})`, "");
-  if (input.findings.length === 0) lines.push("No findings.");
+  if (input.findingsUnavailable) {
+    lines.push(
+      "",
+      "### Findings",
+      "",
+      `Could not be computed: the trace did not load (${markdownText(input.findingsUnavailable)}).`,
+    );
+  } else lines.push("", `### Findings (${input.findings.length})`, "");
+  if (!input.findingsUnavailable && input.findings.length === 0)
+    lines.push("No findings.");
   for (const finding of input.findings) lines.push(findingLine(finding, link));
   if (input.compare) lines.push("", ...compareLines(input.compare, input));
   lines.push("", `### Notes (${input.notes.length})`, "");
@@ -110,10 +120,15 @@ function compareLines(
     runUrl(input.origin, input.detail.summary, step);
   const first =
     diff.firstDivergence !== null ? diff.nodes[diff.firstDivergence]! : null;
+  const firstResult =
+    diff.firstResultChange !== null
+      ? diff.nodes[diff.firstResultChange]!
+      : null;
   const changed = diff.nodes.filter((node) => node.status !== "same");
   const listed = changed.slice(0, MAX_CHANGED_LISTED).map((node) => {
     const step = node.right ?? node.left!;
-    const label = `${markdownCode(node.right ? step.path : `left-${step.path}`)} ${markdownText(step.name)} (${node.status})`;
+    const what = node.differs.length > 0 ? `: ${node.differs.join(", ")}` : "";
+    const label = `${markdownCode(node.right ? step.path : `left-${step.path}`)} ${markdownText(step.name)} (${node.status}${what})`;
     return node.right ? markdownLink(label, link(step.path)) : label;
   });
   const { counts } = diff;
@@ -121,6 +136,11 @@ function compareLines(
     `### Compared with ${markdownLink(markdownCode(other.id), runUrl(input.origin, other))} (${other.status ? markdownText(other.status) : "status unknown"})`,
     "",
     `- First divergence: ${first?.right ? `${markdownLink(`${markdownCode(first.right.path)} ${markdownText(first.right.name)}`, link(first.right.path))} (inputs differ)` : "none: no paired step has different inputs"}`,
+    ...(firstResult?.right
+      ? [
+          `- First result change: ${markdownLink(`${markdownCode(firstResult.right.path)} ${markdownText(firstResult.right.name)}`, link(firstResult.right.path))} (same inputs; ${firstResult.differs.join(", ")} differ)`,
+        ]
+      : []),
     `- Steps: ${counts.changed} changed, ${counts.added} added, ${counts.removed} removed, ${counts.same} same`,
     ...(listed.length
       ? [
