@@ -77,14 +77,18 @@ export function summaryLine(latest: BenchResults): string {
   return `Last run (${latest.at.slice(0, 10)}, ${latest.machine}): ${headline}${met} of ${verdicts.length} targets met — [all results](docs/benchmarks.md).`;
 }
 
-/** `doc` with the text between the markers of `name` replaced by `content`. */
+/**
+ * `doc` with the text between the markers of `name` replaced by `content`. The README's
+ * demo guide (`scripts/demo-guide-readme.ts`) uses the same markers under `demo:`.
+ */
 export function withSection(
   doc: string,
   name: string,
   content: string,
+  prefix = "bench",
 ): string {
-  const open = `<!-- bench:${name} -->`;
-  const close = `<!-- /bench:${name} -->`;
+  const open = `<!-- ${prefix}:${name} -->`;
+  const close = `<!-- /${prefix}:${name} -->`;
   const start = doc.indexOf(open);
   const end = doc.indexOf(close);
   if (start < 0 || end < start)
@@ -103,8 +107,11 @@ export async function publishedDoc(
   doc: string,
   name: string,
   content: string,
+  prefix = "bench",
 ): Promise<string> {
-  return format(withSection(doc, name, content), { parser: "markdown" });
+  return format(withSection(doc, name, content, prefix), {
+    parser: "markdown",
+  });
 }
 
 /** The files and sections the results are published in, with their content. */

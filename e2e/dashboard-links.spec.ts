@@ -19,7 +19,7 @@ test("a dashboard URL with the viewer's host lands on the run", async ({
     `/acme/agents/${D1.agentId}/executions?id=${D1.runId}&group=session`,
   );
   await expect(page).toHaveURL(d1Url);
-  await expect(page.getByRole("region", { name: "Run summary" })).toContainText(
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(
     "Dana Levi · policy email batch",
   );
 });

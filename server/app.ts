@@ -49,6 +49,8 @@ export interface AppDeps extends HostRules {
   notesStore?: NotesStore | null;
   /** Strings no response or log line may carry (the API token): redacted on the way out. */
   secrets?: readonly string[];
+  /** Which page `/` opens: the sessions list when only `--sessions` was given. */
+  home?: "agents" | "sessions";
 }
 
 const CONTENT_SECURITY_POLICY = [
@@ -111,7 +113,7 @@ export function createApp(deps: AppDeps): Hono {
   api.use("*", sameOriginOnly);
   // Upstream calls made for this request end when its browser goes away.
   api.use("*", bindClientSignal);
-  api.route("/", sourceRoutes(deps.runSource));
+  api.route("/", sourceRoutes(deps.runSource, deps.home));
   const participants = createParticipantDirectory(deps.runSource);
   api.route("/", runRoutes(deps.runSource, participants));
   api.route("/", participantRoutes(participants));

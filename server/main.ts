@@ -1,6 +1,7 @@
 /**
- * `npm start` / `tracelens`: parse flags, pick the run source, serve the app on
- * 127.0.0.1 (by default) and print one line: `Tracelens listening on http://HOST:PORT`.
+ * `npm start` / `tracelens`: parse flags, pick the run source, check it once
+ * (`startup-check.ts`: `Source: …` lines, and what failed), serve the app on
+ * 127.0.0.1 (by default) and print `Tracelens listening on http://HOST:PORT`.
  * With `--share` (or any non-loopback bind) a random access key is made, and the link
  * that carries it is printed beside: `Tracelens shared at http://ADDRESS:PORT/?key=…`.
  */
@@ -23,6 +24,7 @@ import { createFruxonSource } from "./sources/fruxon-source";
 import { REPO_ROOT } from "./repo-root";
 import type { RunSource } from "./sources/run-source";
 import { createTracesDirSource } from "./sources/traces-dir-source";
+import { checkStartup, type StartupCheck } from "./startup-check";
 
 const STATIC_DIR = join(REPO_ROOT, "dist");
 
@@ -44,12 +46,15 @@ async function main() {
   for (const warning of config.warnings)
     console.error(`tracelens: warning: ${warning}`);
   const { runSource, demo } = await createRunSource(config);
+  const sessionSource = createSessionSource(config);
+  const startup = await checkOrExit(config, runSource, sessionSource);
   const accessKey = config.needsAccessKey ? createAccessKey() : null;
   const notesStore = openNotes(config.dataDir);
   const app = createApp({
     notesStore,
     runSource,
-    sessionSource: createSessionSource(config),
+    sessionSource,
+    home: startup.home,
     staticDir: STATIC_DIR,
     bindHost: config.host,
     allowedHosts: config.allowedHosts,
@@ -90,6 +95,25 @@ async function main() {
   };
   process.on("SIGINT", shutdown);
   process.on("SIGTERM", shutdown);
+}
+
+/** The start-up check's `Source:` lines and problems; a `--sessions` file that is no history stops here. */
+async function checkOrExit(
+  config: Config,
+  runSource: RunSource,
+  sessionSource: SessionSource | null,
+): Promise<StartupCheck> {
+  try {
+    const startup = await checkStartup(config, runSource, sessionSource);
+    for (const line of startup.lines) console.log(line);
+    for (const problem of startup.problems)
+      console.error(`tracelens: ${problem}`);
+    return startup;
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`tracelens: ${error.message}`);
+    process.exit(2);
+  }
 }
 
 /** The notes database in the data directory; a start that cannot keep notes stops here. */

@@ -7,9 +7,13 @@ import { createQueryClient } from "./api/query-client";
 import { openStaticBundle, staticBundleUrl } from "./api/static-bundle";
 import { createAppRouter } from "./router";
 import "./styles/index.css";
+import { startTheme } from "./ui/theme";
 
 // The page's CSP forbids eval; tell zod not to probe for it.
 z.config({ jitless: true });
+
+// Before the first render, so a dark page never flashes white.
+startTheme();
 
 const queryClient = createQueryClient();
 

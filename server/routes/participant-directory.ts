@@ -45,19 +45,26 @@ export function createParticipantDirectory(
     return list;
   }
 
+  /** Nobody matched: when the source has no directory to search, that is the reason. */
+  async function throwIfNoDirectory(query: string): Promise<void> {
+    const gap = await source.participantDirectoryGap?.();
+    if (gap)
+      throw new SourceError("not_found", `Nobody matches "${query}": ${gap}`);
+  }
+
   return {
     /** Participant objects (wire shape) matching a phone, email, handle, id or name; best first. */
     async search(query: string, limit = 50): Promise<unknown[]> {
       const list = await entries();
       if (query.trim() === "") return list.slice(0, limit).map((e) => e.wire);
       const wires = new Map(list.map((e) => [e.participant, e.wire]));
-      return matchParticipants(
+      const hits = matchParticipants(
         list.map((e) => e.participant),
         query,
         "search",
-      )
-        .slice(0, limit)
-        .map((hit) => wires.get(hit.participant));
+      );
+      if (hits.length === 0) await throwIfNoDirectory(query);
+      return hits.slice(0, limit).map((hit) => wires.get(hit.participant));
     },
 
     /** The participant id a `participant=` value names; throws when it names nobody or several. */
@@ -82,6 +89,7 @@ export function createParticipantDirectory(
       if (hits.length === 0) {
         // A participant removed since may still have runs under their id.
         if (UUID.test(value)) return value;
+        await throwIfNoDirectory(value);
         throw new SourceError(
           "not_found",
           `No participant matches "${value}". Phone numbers are compared by their digits, emails and handles whole; try the find-by-customer box for partial matches.`,

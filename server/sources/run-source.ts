@@ -73,6 +73,10 @@ export interface SourceDescription {
   label: string;
   /** Files the source could not read, by name and position; the rest still loads. */
   problems: { file: string; message: string }[];
+  /** Saved JSON only: the folder (or file) given, and how many files and runs it holds. */
+  root?: string;
+  fileCount?: number;
+  runCount?: number;
 }
 
 export interface RunSource {
@@ -87,6 +91,12 @@ export interface RunSource {
   getTree(agentId: string, runId: string): Promise<unknown>;
   /** Participant objects (docs/reference/fruxon-wire.md §4, an unpaged array); a source that knows nobody returns []. */
   listParticipants(): Promise<unknown>;
+  /**
+   * Why phone numbers and emails cannot be looked up here, or null when they can: saved
+   * files without a saved participants directory know people only by the id and name
+   * their runs' triggers carry. Absent: the source has the full directory.
+   */
+  participantDirectoryGap?(): Promise<string | null>;
   /*
    * The conversation around a run (docs/reference/fruxon-conversation.md). The first three
    * are documented calls; the rest are assumed paths, answered with a `ContextUnavailable`

@@ -12,6 +12,7 @@ import {
 } from "./saved-conversation";
 import { isBundleJson, readBundle } from "../../src/model/bundle/read-bundle";
 import type { BundleRun } from "../../src/model/bundle/bundle-schema";
+import { errorResponseProblem } from "./saved-error-response";
 
 export type SavedJson =
   | {
@@ -81,6 +82,8 @@ export function classifySavedJson(value: unknown): SavedJson {
     return { kind: "result", runId: json.agentExecutionRecordId, json };
   }
   if (isRecordLike(json)) return { kind: "record", record: json };
+  const problem = errorResponseProblem(value);
+  if (problem) return { kind: "invalid", problem };
   return { kind: "unknown" };
 }
 

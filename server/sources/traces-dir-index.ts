@@ -73,6 +73,8 @@ export interface TracesDirIndex {
   /** Saved topics, turns, sessions, inbound messages, takeovers and policies. */
   conversation: SavedConversation;
   problems: { file: string; message: string }[];
+  /** The `.json` files read (the unreadable ones included). */
+  fileCount: number;
 }
 
 export function createTracesDirIndexer(root: string) {
@@ -342,7 +344,14 @@ export function createTracesDirIndexer(root: string) {
       if (typeof run.record.agentId !== "string")
         run.record.agentId = run.agentId;
     }
-    return { runs, trees, participants, conversation, problems };
+    return {
+      runs,
+      trees,
+      participants,
+      conversation,
+      problems,
+      fileCount: files.length,
+    };
   }
 
   return { index, relative: rel, close: () => watch?.close() };

@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTracesDirSource } from "./traces-dir-source";
+import { createApp } from "../app";
 
 const FIXTURES = join(import.meta.dirname, "../../fixtures/saved-runs");
 const WAITING_RUN = "0b6f4d2e-9a1c-4e3b-8f7d-5c2a1e0d9b00";
@@ -58,5 +59,31 @@ describe("traces-dir lookups", () => {
     await expect(source.locateRun("nope")).rejects.toMatchObject({
       code: "not_found",
     });
+  });
+});
+
+describe("find-by-customer over saved files", () => {
+  const search = async (folder: string, query: string) =>
+    createApp({
+      runSource: createTracesDirSource(folder),
+      staticDir: null,
+      bindHost: "127.0.0.1",
+    }).request(`/api/participants?query=${encodeURIComponent(query)}`, {
+      headers: { host: "127.0.0.1:8723" },
+    });
+
+  it("says the saved files carry no participants directory when a phone finds nobody", async () => {
+    const response = await search(FIXTURES, "+1 555 0100");
+    expect(response.status).toBe(404);
+    const body = (await response.json()) as { error: { message: string } };
+    expect(body.error.message).toMatch(
+      /^Nobody matches "\+1 555 0100": the saved files in .* carry no participants directory/,
+    );
+  });
+
+  it("answers an empty list when a saved directory exists and nobody in it matches", async () => {
+    const response = await search(dir, "+1 555 0100");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual([]);
   });
 });

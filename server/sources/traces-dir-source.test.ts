@@ -68,6 +68,13 @@ describe("traces-dir source", () => {
     expect(broken?.message).toMatch(/not valid JSON/);
     expect(broken?.message).toMatch(/position|line/);
     expect(
+      problems.find((problem) =>
+        problem.file.endsWith("expired-token-trace.json"),
+      )?.message,
+    ).toBe(
+      "not a run: an error response (401 Unauthorized The access token expired.)",
+    );
+    expect(
       problems.some(
         (problem) =>
           problem.file === "link-out.json" && /outside/.test(problem.message),

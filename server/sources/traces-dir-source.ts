@@ -92,6 +92,9 @@ export function createTracesDirSource(root: string): RunSource {
         kind: "traces",
         label: `Saved JSON in ${root} (${index.runs.size} run${index.runs.size === 1 ? "" : "s"})`,
         problems: index.problems,
+        root,
+        fileCount: index.fileCount,
+        runCount: index.runs.size,
       };
     },
     health: () => Promise.resolve(null),
@@ -157,6 +160,10 @@ export function createTracesDirSource(root: string): RunSource {
         );
       }
       return await payload(tree.file, "tree", runId);
+    },
+    async participantDirectoryGap() {
+      if ((await indexer.index()).participants.length > 0) return null;
+      return `the saved files in ${root} carry no participants directory, so phone numbers, emails and handles cannot be looked up: only the names and ids the saved runs' triggers hold are searched. Save the directory beside the runs with \`fruxon participants list -o json > participants.json\`.`;
     },
     async listParticipants() {
       const index = await indexer.index();

@@ -9,7 +9,8 @@ import {
   type Server,
   type ServerResponse,
 } from "node:http";
-import type { AddressInfo } from "node:net";
+import { readFileSync } from "node:fs";
+import { createServer as createNetServer, type AddressInfo } from "node:net";
 
 export type UpstreamHandler = (
   req: IncomingMessage,
@@ -80,4 +81,29 @@ export function answerWith(
     res.writeHead(status, { "content-type": "application/json", ...headers });
     res.end(body);
   };
+}
+
+/** The bytes of a recorded Fruxon answer (`fixtures/fruxon/NAME`). */
+export function recordedBody(name: string): Buffer {
+  return readFileSync(
+    new URL(`../../fixtures/fruxon/${name}`, import.meta.url),
+  );
+}
+
+/** Answers `auth/health` and the agents list as the recordings do: a working token. */
+export const answerAsHealthy: UpstreamHandler = (req, res) =>
+  answerWith(
+    200,
+    recordedBody(
+      req.url?.endsWith("/auth/health") ? "auth-health.json" : "agents.json",
+    ),
+  )(req, res);
+
+/** A loopback port nothing listens on (taken, then given back): connecting is refused. */
+export async function closedPort(): Promise<number> {
+  const server = createNetServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
 }

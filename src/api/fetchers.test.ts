@@ -122,6 +122,9 @@ describe("participants and source", () => {
       problems: [],
       identity: null,
       healthError: null,
+      healthProblem: null,
+      home: "agents",
+      demoRuns: [],
     });
   });
 });

@@ -18,6 +18,35 @@ const sourceInfoSchema = z.object({
     .nullable()
     .catch(null),
   healthError: z.string().nullable().catch(null),
+  /** Why the token check failed, as the proxy classifies it (server/sources/health-problem.ts). */
+  healthProblem: z
+    .object({
+      kind: z
+        .enum([
+          "unreachable",
+          "token_rejected",
+          "no_tenant_access",
+          "timeout",
+          "failed",
+        ])
+        .catch("failed"),
+      summary: z.string(),
+    })
+    .nullable()
+    .catch(null),
+  /** Which page `/` opens: the sessions list when only `--sessions` was given. */
+  home: z.enum(["agents", "sessions"]).catch("agents"),
+  /** The embedded demo's named runs, each with what it shows (server/demo/demo-guide.ts). */
+  demoRuns: z
+    .array(
+      z.object({
+        name: z.string(),
+        agentId: z.string(),
+        runId: z.string(),
+        shows: z.string(),
+      }),
+    )
+    .catch([]),
 });
 
 export type SourceInfo = z.infer<typeof sourceInfoSchema>;

@@ -12,7 +12,7 @@ export function Timestamp({
 }) {
   const zone = useTimeZoneMode();
   const now = useNow();
-  if (ms === null) return <span className="text-slate-400">—</span>;
+  if (ms === null) return <span className="text-slate-500">—</span>;
   const absolute = formatTimestamp(ms, zone);
   const relative = formatRelative(ms, now);
   return (

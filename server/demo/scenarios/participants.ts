@@ -47,7 +47,8 @@ type PersonSeed = Omit<Person, "id" | "topicId"> & {
   relatedAgentId?: string;
 };
 
-const SEEDS: readonly PersonSeed[] = [
+/** Every person of the demo, in the order their ids are drawn (the README's guide lists them). */
+export const DEMO_PEOPLE: readonly PersonSeed[] = [
   person(
     "danaLevi",
     "Dana Levi",
@@ -152,7 +153,7 @@ export function buildPeople(ctx: Pick<DemoContext, "now">): PeopleDirectory {
   const rng = createRng("participants");
   const list: WireObject[] = [];
   const byKey = {} as Record<PersonKey, Person>;
-  SEEDS.forEach((seed, position) => {
+  DEMO_PEOPLE.forEach((seed, position) => {
     const id = rng.uuid();
     const topicId = rng.uuid();
     const { agentIds: _agentIds, relatedAgentId, ...fields } = seed;

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { agentsQueryOptions, sourceQueryOptions } from "../../api/queries";
 import { SourceProblems } from "../../ui/SourceProblems";
+import { DemoRunsGuide } from "./DemoRunsGuide";
 
 /** The start page: where runs come from, and every agent, each opening its runs. */
 export function AgentsPage() {
@@ -17,6 +18,7 @@ export function AgentsPage() {
         )}
       </section>
       <SourceProblems problems={source.problems} />
+      <DemoRunsGuide runs={source.demoRuns} />
       {agents.length === 0 ? (
         <p className="rounded-md border border-dashed border-slate-300 p-6 text-sm text-slate-600">
           No agents.{" "}

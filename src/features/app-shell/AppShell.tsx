@@ -1,10 +1,14 @@
+import { useQuery } from "@tanstack/react-query";
 import { Link, Outlet, useSearch } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import { sourceQueryOptions } from "../../api/queries";
 import { TimeZoneToggle } from "../../ui/TimeZoneToggle";
+import { ThemeToggle } from "../../ui/ThemeToggle";
 import { MaskToggle } from "../mask/MaskToggle";
 import { OpenFileButton } from "../open-file/OpenFileButton";
 import { CustomerSearchBox } from "./CustomerSearchBox";
 import { RunLinkBox } from "./RunLinkBox";
+import { ShortcutsSheet } from "./ShortcutsSheet";
 import { SourceBadge } from "./SourceBadge";
 
 /** How much larger `zoom=1` makes the page below the header (CSS zoom: the tree's fixed
@@ -29,25 +33,31 @@ export function AppShell({
   presenceStrip?: ReactNode;
 }) {
   const isZoomed = useSearch({ strict: false }).zoom === "1";
+  // `--sessions` alone: `/` opens the sessions, and the demo's agents are not offered.
+  const isSessionsHome =
+    useQuery(sourceQueryOptions()).data?.home === "sessions";
   return (
     <div className="flex h-full flex-col">
-      <header className="flex h-11 shrink-0 items-center gap-4 border-b border-slate-200 bg-slate-50 px-4">
+      {/* On a narrow laptop the header wraps onto a second line rather than overflow. */}
+      <header className="flex min-h-11 shrink-0 flex-wrap items-center gap-x-3 gap-y-1 border-b border-slate-200 bg-slate-50 px-4 py-1.5">
         <Link
           to="/"
-          className="flex items-center gap-2 font-semibold text-slate-900"
+          className="flex shrink-0 items-center gap-2 font-semibold text-slate-900"
         >
           <img src="/favicon.svg" alt="" className="size-5" />
           Tracelens
         </Link>
         <nav aria-label="Main" className="flex items-center gap-3 text-sm">
-          <Link
-            to="/"
-            className="text-slate-600 hover:text-slate-900"
-            activeProps={{ className: "font-medium text-slate-900" }}
-            activeOptions={{ exact: true }}
-          >
-            Agents
-          </Link>
+          {!isSessionsHome && (
+            <Link
+              to="/"
+              className="text-slate-600 hover:text-slate-900"
+              activeProps={{ className: "font-medium text-slate-900" }}
+              activeOptions={{ exact: true }}
+            >
+              Agents
+            </Link>
+          )}
           <Link
             to="/sessions"
             className="text-slate-600 hover:text-slate-900"
@@ -58,7 +68,7 @@ export function AppShell({
         </nav>
         <RunLinkBox />
         <CustomerSearchBox />
-        <div className="ml-auto flex items-center gap-3">
+        <div className="ml-auto flex items-center gap-2">
           {presence}
           <Link
             to="."
@@ -78,6 +88,7 @@ export function AppShell({
           <OpenFileButton />
           <SourceBadge />
           <TimeZoneToggle />
+          <ThemeToggle />
         </div>
       </header>
       {presenceStrip}
@@ -87,6 +98,7 @@ export function AppShell({
       >
         {children ?? <Outlet />}
       </main>
+      <ShortcutsSheet />
     </div>
   );
 }

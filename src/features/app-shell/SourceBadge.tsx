@@ -1,8 +1,24 @@
 import { useQuery } from "@tanstack/react-query";
 import { sourceQueryOptions } from "../../api/queries";
+import type { SourceInfo } from "../../api/source";
 import { cn } from "../../ui/cn";
 
-/** Where runs come from (demo, live API, saved folder) and whether the token works. */
+/** The few words the badge adds for each way the token check fails; the title says the rest. */
+const PROBLEM_WORDS: Record<
+  NonNullable<SourceInfo["healthProblem"]>["kind"],
+  string
+> = {
+  unreachable: "host unreachable",
+  token_rejected: "token rejected",
+  no_tenant_access: "no access to tenant",
+  timeout: "API not answering",
+  failed: "API error",
+};
+
+/**
+ * Where runs come from (demo, live API, saved folder, fast-agent sessions) and whether the
+ * token works — and if not, which way it fails, as the proxy printed at start.
+ */
 export function SourceBadge() {
   const { data, error } = useQuery(sourceQueryOptions());
   if (error) {
@@ -10,15 +26,20 @@ export function SourceBadge() {
   }
   if (!data) return null;
   const label =
-    data.kind === "demo"
-      ? "Demo data"
-      : data.kind === "traces"
-        ? "Saved JSON"
-        : data.kind === "file"
-          ? "Opened file"
-          : "Fruxon API";
+    data.home === "sessions"
+      ? "fast-agent sessions"
+      : data.kind === "demo"
+        ? "Demo data"
+        : data.kind === "traces"
+          ? "Saved JSON"
+          : data.kind === "file"
+            ? "Opened file"
+            : "Fruxon API";
+  const hasProblem = data.healthProblem !== null || data.healthError !== null;
   return (
     <span
+      role="status"
+      aria-label="Data source"
       title={[
         data.label,
         data.identity?.email && `as ${data.identity.email}`,
@@ -28,13 +49,14 @@ export function SourceBadge() {
         .join("\n")}
       className={cn(
         "rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset",
-        data.healthError
+        hasProblem
           ? "bg-step-error-soft text-step-error ring-step-error-line"
           : "bg-white text-slate-700 ring-slate-300",
       )}
     >
       {label}
-      {data.healthError && " · token problem"}
+      {hasProblem &&
+        ` · ${data.healthProblem ? PROBLEM_WORDS[data.healthProblem.kind] : "API error"}`}
     </span>
   );
 }

@@ -20,6 +20,7 @@ export function ContextPartNotes({
   if (missing.length === 0) return null;
   return (
     <ul
+      tabIndex={compact ? 0 : undefined}
       className={cn(
         "space-y-1 border-b border-slate-100 px-3 py-1.5 text-xs",
         compact && "max-h-20 overflow-auto",

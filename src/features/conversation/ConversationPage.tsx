@@ -139,7 +139,7 @@ export function ConversationPage({
             onSelect={select}
           />
         </section>
-        <div className="min-h-0 space-y-3 overflow-auto">
+        <div tabIndex={0} className="min-h-0 space-y-3 overflow-auto">
           <Findings
             findings={conversation.findings}
             notChecked={conversation.notChecked}

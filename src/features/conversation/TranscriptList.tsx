@@ -81,6 +81,7 @@ export function TranscriptList({
       ref={scrollRef}
       role="log"
       aria-label="Transcript"
+      tabIndex={0}
       onScroll={(event) => {
         if (event.currentTarget.scrollTop < 80 && hasOlder && !isFetchingOlder)
           fetchOlder();

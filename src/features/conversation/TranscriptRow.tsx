@@ -68,7 +68,7 @@ export const TranscriptRow = memo(function TranscriptRow({
           <span className="font-semibold text-slate-700">{view.title}</span>
         )}
         {view.kind === "turn" && (
-          <span className="text-slate-400">{view.title}</span>
+          <span className="text-slate-500">{view.title}</span>
         )}
         <Timestamp ms={view.at} />
         {isThisRun && (

@@ -25,7 +25,7 @@ export function ConversationFindings({
       <h2 className="border-b border-slate-100 bg-slate-50 px-3 py-1.5 text-xs font-semibold uppercase tracking-wide text-slate-600">
         Findings {findings ? `(${findings.length})` : "(not computed)"}
       </h2>
-      <div className="max-h-72 overflow-auto px-3 py-2">
+      <div tabIndex={0} className="max-h-72 overflow-auto px-3 py-2">
         {findings === null ? (
           <p className="text-sm text-slate-600">
             Could not be computed: the conversation&apos;s topic or turns did

@@ -37,7 +37,7 @@ export function FindingsPanel({
         </h2>
         <PreviousRunNote state={previousState} agentId={agentId} />
       </header>
-      <div className="min-h-0 flex-1 overflow-auto px-3 py-2">
+      <div tabIndex={0} className="min-h-0 flex-1 overflow-auto px-3 py-2">
         {unavailable !== null ? (
           <>
             <p role="status" className="text-sm text-step-warn">

@@ -41,7 +41,7 @@ export function NoteItem({
           type="button"
           aria-label={`Delete note by ${note.author}`}
           onClick={() => remove.mutate()}
-          className="ml-auto text-slate-400 opacity-0 hover:text-step-error focus:opacity-100 group-hover:opacity-100"
+          className="ml-auto text-slate-500 opacity-0 hover:text-step-error focus:opacity-100 group-hover:opacity-100"
         >
           Delete
         </button>

@@ -24,7 +24,10 @@ export function NotesPanel({
       <h2 className="border-b border-slate-200 px-3 py-1.5 text-xs font-semibold uppercase tracking-wide text-slate-600">
         Notes{notes && notes.length > 0 ? ` (${notes.length})` : ""}
       </h2>
-      <div className="min-h-0 flex-1 space-y-2 overflow-y-auto px-3 py-2 text-xs">
+      <div
+        tabIndex={0}
+        className="min-h-0 flex-1 space-y-2 overflow-y-auto px-3 py-2 text-xs"
+      >
         {error && (
           <p role="alert" className="text-step-error">
             {error.message}

@@ -97,7 +97,7 @@ export function PresenceBar() {
   return (
     <div className="flex shrink-0 items-center gap-2 text-xs">
       {!snapshot.isConnected && (
-        <span className="text-slate-400">Presence offline</span>
+        <span className="text-slate-500">Presence offline</span>
       )}
       <button
         type="button"

@@ -5,6 +5,7 @@ import { runStatus } from "../../model/run-metrics";
 import { Badge } from "../../ui/Badge";
 import { runStatusTone } from "../../ui/status-tone";
 import { Timestamp } from "../../ui/Timestamp";
+import { shortId } from "../../model/format/short-id";
 import { AgainstPicker } from "./AgainstPicker";
 
 /**
@@ -43,7 +44,7 @@ export function ComparePartner({
           : "Picked by hand.";
   return (
     <section aria-label="Compared runs" className="space-y-2">
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
         <RunCard
           agentId={agentId}
           title="Other run (left)"
@@ -90,7 +91,7 @@ function RunCard({
 }) {
   const status = detail ? runStatus(detail) : null;
   return (
-    <div className="flex min-w-0 items-center gap-2 rounded-md border border-slate-200 px-3 py-1.5 text-sm">
+    <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 rounded-md border border-slate-200 px-3 py-1.5 text-sm">
       <span className="shrink-0 text-xs font-semibold uppercase tracking-wide text-slate-500">
         {title}
       </span>
@@ -98,7 +99,10 @@ function RunCard({
         <span className="text-slate-500">none</span>
       ) : (
         <>
-          <span className="truncate font-mono text-xs">{runId}</span>
+          {/* The leading characters tell two runs apart (the title has the whole id). */}
+          <span className="font-mono text-xs font-semibold" title={runId}>
+            {shortId(runId)}
+          </span>
           {status && <Badge tone={runStatusTone(status)}>{status}</Badge>}
           {detail && (
             <span className="shrink-0 text-xs text-slate-600">

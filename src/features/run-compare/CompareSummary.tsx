@@ -89,7 +89,7 @@ function Count({
     <li
       className={cn(
         "rounded px-1.5 py-0.5 text-xs font-semibold tabular-nums",
-        value > 0 ? STATUS_CHIP[tone] : "bg-slate-50 text-slate-400",
+        value > 0 ? STATUS_CHIP[tone] : "bg-slate-50 text-slate-500",
       )}
     >
       {value} {label}

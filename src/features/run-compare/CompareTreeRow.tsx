@@ -65,7 +65,7 @@ function Side({
 }) {
   if (!cell)
     return (
-      <span className="min-w-0 flex-1 truncate text-xs italic text-slate-400">
+      <span className="min-w-0 flex-1 truncate text-xs italic text-slate-500">
         <span style={{ paddingLeft: indent(depth) }}>not in {side}</span>
       </span>
     );

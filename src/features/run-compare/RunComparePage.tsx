@@ -8,6 +8,8 @@ import {
 } from "../../api/queries";
 import { CopyLinkButton } from "../../ui/CopyLinkButton";
 import { RunBreadcrumb } from "../../ui/RunBreadcrumb";
+import { PageTitle } from "../../ui/PageTitle";
+import { shortId } from "../../model/format/short-id";
 import { ErrorMessage } from "../../ui/ErrorMessage";
 import { PageSpinner } from "../../ui/PageSpinner";
 import { ComparePartner } from "./ComparePartner";
@@ -85,6 +87,15 @@ export function RunComparePage({
             <CopyLinkButton />
           </div>
         </div>
+        <PageTitle
+          tabTitle={`Compare ${againstId ? shortId(againstId) : "…"} → ${shortId(runId)}`}
+        >
+          Compare{" "}
+          <span className="font-mono">
+            {againstId ? shortId(againstId) : "(no other run)"}
+          </span>{" "}
+          with <span className="font-mono">{shortId(runId)}</span>
+        </PageTitle>
         <ComparePartner
           agentId={agentId}
           current={current}

@@ -36,7 +36,10 @@ export function RunIoPanel({
           Inputs &amp; output
         </h2>
       </header>
-      <div className="min-h-0 flex-1 space-y-2 overflow-auto px-3 py-2 text-xs">
+      <div
+        tabIndex={0}
+        className="min-h-0 flex-1 space-y-2 overflow-auto px-3 py-2 text-xs"
+      >
         {hasNone && (
           <p className="text-slate-600">
             {summary.endTime === null && summary.status !== "REJECTED"

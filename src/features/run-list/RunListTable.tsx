@@ -4,6 +4,7 @@ import { Badge } from "../../ui/Badge";
 import { cn } from "../../ui/cn";
 import { deliveryTone, runStatusTone } from "../../ui/status-tone";
 import { Timestamp } from "../../ui/Timestamp";
+import { CopyButton } from "../../ui/CopyButton";
 import type { RunRowView } from "./run-row-view";
 
 /** The runs, one row each; the whole row opens the run. */
@@ -22,19 +23,27 @@ export function RunListTable({
     );
   }
   return (
-    <div className="overflow-x-auto rounded-md border border-slate-200">
+    <div
+      tabIndex={0}
+      className="overflow-x-auto rounded-md border border-slate-200"
+    >
       <table className="w-full text-left text-sm" aria-label="Runs">
         <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
           <tr>
             <th className="px-3 py-2 font-medium">Status</th>
             <th className="px-3 py-2 font-medium">Delivery</th>
-            <th className="px-3 py-2 font-medium">Type</th>
+            <th className="px-3 py-2 font-medium max-xl:hidden">Type</th>
             <th className="px-3 py-2 font-medium">Subject</th>
             <th className="px-3 py-2 font-medium">Started</th>
             <th className="px-3 py-2 text-right font-medium">Span</th>
-            <th className="px-3 py-2 text-right font-medium">Cost</th>
-            <th className="px-3 py-2 text-right font-medium">Tokens</th>
-            <th className="px-3 py-2 font-medium">Rev</th>
+            {/* Below 1280 px cost, tokens and revision move under the subject. */}
+            <th className="px-3 py-2 text-right font-medium max-xl:hidden">
+              Cost
+            </th>
+            <th className="px-3 py-2 text-right font-medium max-xl:hidden">
+              Tokens
+            </th>
+            <th className="px-3 py-2 font-medium max-xl:hidden">Rev</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -84,10 +93,12 @@ const RunListRow = memo(function RunListRow({
               : run.deliveryStatus}
           </Badge>
         ) : (
-          <span className="text-slate-400">—</span>
+          <span className="text-slate-500">—</span>
         )}
       </td>
-      <td className="px-3 py-2 text-xs text-slate-600">{run.runType ?? "—"}</td>
+      <td className="px-3 py-2 text-xs text-slate-600 max-xl:hidden">
+        {run.runType ?? "—"}
+      </td>
       <td className="max-w-[28rem] px-3 py-2">
         <Link
           to="/agents/$agentId/runs/$runId"
@@ -97,11 +108,25 @@ const RunListRow = memo(function RunListRow({
         >
           {run.subject ?? <span className="font-mono text-xs">{run.id}</span>}
         </Link>
-        {run.subject && (
-          <span className="block truncate font-mono text-[11px] text-slate-400">
-            {run.id}
-          </span>
-        )}
+        {/* Above the row's link overlay: the id can be selected (one click selects it
+            whole) and copied without opening the run. */}
+        <span className="relative z-10 flex min-w-0 items-center gap-1.5 text-[11px] text-slate-500">
+          {run.subject && (
+            <span className="cursor-text select-all truncate font-mono">
+              {run.id}
+            </span>
+          )}
+          <CopyButton
+            text={run.id}
+            idle="Copy id"
+            label={`Copy id ${run.id}`}
+            className="shrink-0 px-1 py-0 text-[11px]"
+          />
+        </span>
+        <span className="block text-[11px] text-slate-500 xl:hidden">
+          {run.runType ?? "—"} · {row.costText} · {row.tokensText} tokens · rev{" "}
+          {run.agentRevision ?? "—"}
+        </span>
       </td>
       <td className="whitespace-nowrap px-3 py-2 text-xs">
         <Timestamp ms={run.startTime} />
@@ -114,13 +139,13 @@ const RunListRow = memo(function RunListRow({
       >
         {row.spanText}
       </td>
-      <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
+      <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums max-xl:hidden">
         {row.costText}
       </td>
-      <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
+      <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums max-xl:hidden">
         {row.tokensText}
       </td>
-      <td className="px-3 py-2 text-xs text-slate-600">
+      <td className="px-3 py-2 text-xs text-slate-600 max-xl:hidden">
         {run.agentRevision ?? "—"}
       </td>
     </tr>

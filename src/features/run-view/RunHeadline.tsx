@@ -108,9 +108,6 @@ export function RunHeadline({
           </span>
         </Fact>
       )}
-      {summary.subject && (
-        <p className="basis-full text-slate-700">{summary.subject}</p>
-      )}
     </section>
   );
 }

@@ -17,6 +17,9 @@ import { countNotesByStep } from "../../model/notes/note";
 import type { RunDetail } from "../../model/run";
 import { CopyLinkButton } from "../../ui/CopyLinkButton";
 import { RunBreadcrumb } from "../../ui/RunBreadcrumb";
+import { CollapsibleStrip } from "../../ui/layout/CollapsibleStrip";
+import { PageTitle } from "../../ui/PageTitle";
+import { shortId } from "../../model/format/short-id";
 import type { InspectorSlot } from "./inspector-slot";
 import type { RunPanelsSlot } from "./run-panels-slot";
 import { RunHeadline } from "./RunHeadline";
@@ -27,6 +30,12 @@ import { TraceProgress } from "./TraceProgress";
 import { TraceRetry } from "./TraceRetry";
 
 const route = getRouteApi("/agents/$agentId/runs/$runId/");
+
+/**
+ * The findings band's height until resized: on a 1280×800 laptop the step tree below it
+ * still shows 15 rows (e2e/layout.spec.ts).
+ */
+const INITIAL_PANELS_HEIGHT = 150;
 
 /**
  * One run: headline, state banners, then the step tree and the inspector of the selected
@@ -99,7 +108,7 @@ export function RunViewPage({
 
   return (
     <div className="flex h-full flex-col">
-      <div className="space-y-3 px-4 pb-3 pt-3">
+      <div className="space-y-2 px-4 pb-2 pt-2">
         <div className="flex items-center gap-3">
           <RunBreadcrumb agentId={agentId} runId={runId} />
           <div className="ml-auto flex shrink-0 items-center gap-2">
@@ -117,6 +126,14 @@ export function RunViewPage({
             <CopyLinkButton />
           </div>
         </div>
+        <PageTitle
+          tabTitle={`${record.subject ?? record.agentId} · ${shortId(runId)}`}
+        >
+          {record.subject ?? record.agentId}{" "}
+          <span className="font-mono text-sm font-normal text-slate-500">
+            {shortId(runId)}
+          </span>
+        </PageTitle>
         {/* Until the trace is whole, the headline says only what the record says: a partial
             trace's span and counts are not the run's. */}
         <RunHeadline detail={detail ?? { summary: record, trace: null }} />
@@ -152,13 +169,20 @@ export function RunViewPage({
           <p className="text-sm text-step-warn">{trace.problems.join(" ")}</p>
         )}
         {Panels && detail && (
-          <Panels
-            detail={detail}
-            agentId={agentId}
-            runId={runId}
-            selectedStep={search.step}
-            onSelectStep={selectStep}
-          />
+          <CollapsibleStrip
+            storageKey="run.panels"
+            label="findings and panels"
+            initialHeight={INITIAL_PANELS_HEIGHT}
+            maxHeight={Math.round(window.innerHeight * 0.7)}
+          >
+            <Panels
+              detail={detail}
+              agentId={agentId}
+              runId={runId}
+              selectedStep={search.step}
+              onSelectStep={selectStep}
+            />
+          </CollapsibleStrip>
         )}
       </div>
       {trace && (

@@ -21,7 +21,7 @@ export function StartHere({
     if (partial.length >= 20) break;
   }
   return (
-    <div className="h-full overflow-auto p-4 text-sm">
+    <div tabIndex={0} className="h-full overflow-auto p-4 text-sm">
       {missingStep !== undefined && (
         <p
           role="alert"

@@ -27,6 +27,7 @@ export interface StepTreeHandle {
   setAllOpen(isOpen: boolean): void;
   setSubtreeOpen(index: number, isOpen: boolean): void;
   focus(): void;
+  moveSelection(direction: 1 | -1): void;
 }
 
 /**
@@ -45,18 +46,9 @@ export const StepTree = forwardRef<
     /** Steps that match the filter (their ancestors show too); null when no filter is active. */
     matches: Set<number> | null;
     onSelectStep: (path: string) => void;
-    onKeyCommand: (key: string) => void;
   }
 >(function StepTree(
-  {
-    trace,
-    cells,
-    notedSteps,
-    selectedPath,
-    matches,
-    onSelectStep,
-    onKeyCommand,
-  },
+  { trace, cells, notedSteps, selectedPath, matches, onSelectStep },
   ref,
 ) {
   const treeRef = useRef<ReadOnlyTreeHandle>(null);
@@ -87,6 +79,7 @@ export const StepTree = forwardRef<
         openSubtree(trace.steps, pathOf, index, current, isOpen),
       ),
     focus: () => treeRef.current?.focus(),
+    moveSelection: (direction) => treeRef.current?.moveSelection(direction),
   }));
 
   const selectedIndex =
@@ -121,7 +114,6 @@ export const StepTree = forwardRef<
       onSelectRow={(row) => onSelectStep(row.id)}
       renderRow={renderRow}
       indent={14}
-      onKeyCommand={onKeyCommand}
       aria-label="Steps"
     />
   );

@@ -43,6 +43,12 @@ export const StepTreeToolbar = forwardRef<
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === "Enter") onQueryChange(draft);
+            // Esc leaves the box so the page's keys work again; the filter stays (a search
+            // box would clear itself on Esc).
+            else if (event.key === "Escape") {
+              event.preventDefault();
+              event.currentTarget.blur();
+            }
           }}
           placeholder="Filter: name, tool, text in parameters and results  ( / )"
           aria-label="Filter steps"

@@ -10,6 +10,8 @@ import { StepTreeToolbar } from "./StepTreeToolbar";
 import { useStepCells } from "./useStepCells";
 import { useStreamingSnapshot } from "./useStreamingSnapshot";
 import { useSearchIndexWarmUp } from "./useSearchIndexWarmUp";
+import { usePageKeys } from "../../ui/usePageKeys";
+import { SplitView } from "../../ui/layout/SplitView";
 
 const NO_NOTES: ReadonlyMap<string, number> = new Map();
 
@@ -67,81 +69,111 @@ export function TraceExplorer({
     (q: string) => onViewChange({ q: q.trim() || undefined }),
     [onViewChange],
   );
-  const goToError = useCallback(
-    (direction: 1 | -1) => {
-      // "The next error" of a trace still streaming in may not be the next one: wait.
-      if (!isComplete) return;
-      const next = adjacentIndex(navigableErrors, selectedIndex, direction);
-      if (next !== null) selectStep(trace.steps[next]!.path);
-    },
-    [isComplete, navigableErrors, selectedIndex, trace, selectStep],
+  // A jump asked for but not rendered yet (the URL changes first): a second `n` or `e`
+  // pressed quickly goes on from there instead of repeating the first jump.
+  const pendingJump = useRef<{ from: string | undefined; to: number } | null>(
+    null,
   );
-  const handleKeyCommand = useCallback(
-    (key: string) => {
-      if (key === "e") goToError(1);
-      else if (key === "E") goToError(-1);
-      else if (key === "/") setTimeout(() => filterRef.current?.focus());
-    },
-    [goToError],
+  const jumpFrom = () => {
+    const pending = pendingJump.current;
+    return pending && pending.from === view.step ? pending.to : selectedIndex;
+  };
+  const jumpAlong = (sorted: readonly number[], direction: 1 | -1) => {
+    const next = adjacentIndex(sorted, jumpFrom(), direction);
+    if (next === null) return;
+    pendingJump.current = { from: view.step, to: next };
+    selectStep(trace.steps[next]!.path);
+  };
+  const goToError = (direction: 1 | -1) => {
+    // "The next error" of a trace still streaming in may not be the next one: wait.
+    if (isComplete) jumpAlong(navigableErrors, direction);
+  };
+  // The filter's matches in tree order, for `n` / `N`.
+  const matchOrder = useMemo(
+    () => (matches ? [...matches].sort((a, b) => a - b) : null),
+    [matches],
   );
+  const goToMatch = (direction: 1 | -1) => {
+    if (matchOrder) jumpAlong(matchOrder, direction);
+  };
+  // From the first second, wherever the focus is (but a field or an editor): no click first.
+  usePageKeys((event) => {
+    const { key } = event;
+    if (key === "j" || key === "k")
+      treeRef.current?.moveSelection(key === "j" ? 1 : -1);
+    else if (key === "e" || key === "E") goToError(key === "e" ? 1 : -1);
+    else if (key === "n" || key === "N") goToMatch(key === "n" ? 1 : -1);
+    else if (key === "/") filterRef.current?.focus();
+    else return false;
+    return true;
+  });
   const errorPosition =
     selectedIndex !== null ? navigableErrors.indexOf(selectedIndex) : -1;
 
   return (
-    <div className="grid min-h-0 flex-1 grid-cols-[minmax(360px,38%)_1fr] border-t border-slate-200">
-      <div className="flex min-h-0 flex-col border-r border-slate-200">
-        <StepTreeToolbar
-          ref={filterRef}
-          query={query}
-          errorsOnly={errorsOnly}
-          errorCount={navigableErrors.length}
-          isLoading={!isComplete}
-          matchCount={matches ? matches.size : null}
-          errorPosition={errorPosition >= 0 ? errorPosition + 1 : null}
-          onQueryChange={setQuery}
-          onErrorsOnlyChange={(on) =>
-            onViewChange({ errors: on ? "1" : undefined })
-          }
-          onAdjacentError={goToError}
-          hasSelection={selectedIndex !== null}
-          onSetOpen={(scope, isOpen) => {
-            const tree = treeRef.current;
-            if (!tree) return;
-            if (scope === "all") tree.setAllOpen(isOpen);
-            else if (selectedIndex !== null)
-              tree.setSubtreeOpen(selectedIndex, isOpen);
-          }}
-        />
-        <div className="min-h-0 flex-1">
-          <StepTree
-            ref={treeRef}
-            trace={trace}
-            cells={cells}
-            notedSteps={notedSteps}
-            selectedPath={selectedIndex !== null ? view.step : undefined}
-            matches={matches}
-            onSelectStep={selectStep}
-            onKeyCommand={handleKeyCommand}
-          />
-        </div>
-      </div>
-      <div className="min-h-0 min-w-0">
-        {selectedIndex !== null ? (
-          <Inspector
-            trace={trace}
-            stepIndex={selectedIndex}
-            tab={view.tab}
-            onSelectTab={selectTab}
-            onSelectStep={selectStep}
-          />
-        ) : (
-          <StartHere
-            trace={trace}
-            missingStep={view.step}
-            onSelectStep={selectStep}
-          />
-        )}
-      </div>
+    <div className="flex min-h-0 flex-1 border-t border-slate-200">
+      <SplitView
+        storageKey="explorer.tree"
+        firstLabel="steps"
+        secondLabel="inspector"
+        initialFirstSize={(width) => Math.max(360, width * 0.38)}
+        first={
+          <div className="flex h-full min-h-0 flex-col">
+            <StepTreeToolbar
+              ref={filterRef}
+              query={query}
+              errorsOnly={errorsOnly}
+              errorCount={navigableErrors.length}
+              isLoading={!isComplete}
+              matchCount={matches ? matches.size : null}
+              errorPosition={errorPosition >= 0 ? errorPosition + 1 : null}
+              onQueryChange={setQuery}
+              onErrorsOnlyChange={(on) =>
+                onViewChange({ errors: on ? "1" : undefined })
+              }
+              onAdjacentError={goToError}
+              hasSelection={selectedIndex !== null}
+              onSetOpen={(scope, isOpen) => {
+                const tree = treeRef.current;
+                if (!tree) return;
+                if (scope === "all") tree.setAllOpen(isOpen);
+                else if (selectedIndex !== null)
+                  tree.setSubtreeOpen(selectedIndex, isOpen);
+              }}
+            />
+            <div className="min-h-0 flex-1">
+              <StepTree
+                ref={treeRef}
+                trace={trace}
+                cells={cells}
+                notedSteps={notedSteps}
+                selectedPath={selectedIndex !== null ? view.step : undefined}
+                matches={matches}
+                onSelectStep={selectStep}
+              />
+            </div>
+          </div>
+        }
+        second={
+          <div className="h-full min-h-0 min-w-0">
+            {selectedIndex !== null ? (
+              <Inspector
+                trace={trace}
+                stepIndex={selectedIndex}
+                tab={view.tab}
+                onSelectTab={selectTab}
+                onSelectStep={selectStep}
+              />
+            ) : (
+              <StartHere
+                trace={trace}
+                missingStep={view.step}
+                onSelectStep={selectStep}
+              />
+            )}
+          </div>
+        }
+      />
     </div>
   );
 }

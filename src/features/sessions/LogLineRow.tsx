@@ -43,7 +43,10 @@ export const LogLineRow = memo(function LogLineRow({
             <summary className="cursor-pointer text-slate-500">
               {Object.keys(line.data).join(", ")}
             </summary>
-            <pre className="max-w-md overflow-auto whitespace-pre-wrap break-words font-mono">
+            <pre
+              tabIndex={0}
+              className="max-w-md overflow-auto whitespace-pre-wrap break-words font-mono"
+            >
               {prettyJson(line.data)}
             </pre>
           </details>

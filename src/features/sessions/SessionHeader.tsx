@@ -47,7 +47,7 @@ export function SessionHeader({ detail }: { detail: SessionDetail }) {
         >
           {formatNaiveTime(created)}{" "}
           {!summary.createdAt && created && (
-            <span className="text-slate-400">(from name)</span>
+            <span className="text-slate-500">(from name)</span>
           )}
         </Fact>
         <Fact

@@ -25,7 +25,10 @@ export function SessionListTable({ rows }: { rows: SessionRowView[] }) {
       </p>
     );
   return (
-    <div className="overflow-x-auto rounded-md border border-slate-200">
+    <div
+      tabIndex={0}
+      className="overflow-x-auto rounded-md border border-slate-200"
+    >
       <table className="w-full text-left text-sm" aria-label="Sessions">
         <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
           <tr>
@@ -82,7 +85,7 @@ const SessionListRow = memo(function SessionListRow({
           title={row.title}
         >
           {isNested && (
-            <span aria-hidden className="mr-1 text-slate-400">
+            <span aria-hidden className="mr-1 text-slate-500">
               ↳
             </span>
           )}
@@ -115,7 +118,7 @@ const SessionListRow = memo(function SessionListRow({
       >
         {row.createdText}
         {row.isCreatedFromName && (
-          <span className="ml-1 text-slate-400">(from name)</span>
+          <span className="ml-1 text-slate-500">(from name)</span>
         )}
       </td>
       <td className="whitespace-nowrap px-3 py-2 text-xs tabular-nums">
@@ -163,7 +166,7 @@ const SessionListRow = memo(function SessionListRow({
             compare
           </Link>
         ) : (
-          <span className="text-slate-400">—</span>
+          <span className="text-slate-500">—</span>
         )}
       </td>
     </tr>

@@ -129,7 +129,7 @@ export function SessionMessagesPanel({
                       )}
                     >
                       {call.name}{" "}
-                      <span className="text-slate-400">{call.id}</span>
+                      <span className="text-slate-500">{call.id}</span>
                       {!call.isAnswered && " ✗ unanswered"}
                     </span>
                   ))}

@@ -80,7 +80,7 @@ export function SessionPanelBody({
     );
   }
   return (
-    <div className="min-h-0 flex-1 overflow-auto p-4">
+    <div tabIndex={0} className="min-h-0 flex-1 overflow-auto p-4">
       {panel === "messages" && (
         <SessionMessagesPanel rows={analysis.overview} history={history} />
       )}

@@ -40,7 +40,7 @@ export function SpawnTreePanel({
           Open tree
         </Link>
       </header>
-      <div className="min-h-0 flex-1 overflow-auto px-2 py-1">
+      <div tabIndex={0} className="min-h-0 flex-1 overflow-auto px-2 py-1">
         {isLoading && <p className="p-1 text-xs text-slate-500">Loading…</p>}
         {treeError && (
           <p className="p-1 text-xs text-step-warn" title={treeError}>

@@ -38,7 +38,10 @@ export function ChannelList({
                     {formatCount(text.length)} chars
                   </span>
                 </summary>
-                <pre className="max-h-96 overflow-auto whitespace-pre-wrap break-words border-t border-slate-100 p-2 font-mono text-xs">
+                <pre
+                  tabIndex={0}
+                  className="max-h-96 overflow-auto whitespace-pre-wrap break-words border-t border-slate-100 p-2 font-mono text-xs"
+                >
                   {text || "(empty)"}
                 </pre>
               </details>

@@ -23,7 +23,7 @@ export function LlmStepView({
       </p>
     );
   return (
-    <div className="h-full overflow-auto p-3 text-[13px]">
+    <div tabIndex={0} className="h-full overflow-auto p-3 text-[13px]">
       {tab === "reasoning" &&
         (llm.reasoningBlocks.length === 0 ? (
           <Empty>No reasoning blocks were recorded for this step.</Empty>
@@ -161,7 +161,7 @@ function ToolsAndUsage({ trace, step }: { trace: RunTrace; step: Step }) {
                 {tool.label}{" "}
                 <span
                   className={
-                    calls.has(tool.label) ? "text-step-ok" : "text-slate-400"
+                    calls.has(tool.label) ? "text-step-ok" : "text-slate-500"
                   }
                 >
                   {calls.has(tool.label)

@@ -20,7 +20,10 @@ export function MessagePane({ step }: { step: Step }) {
     );
   const isTool = step.kind === "TOOL";
   return (
-    <div className="h-full space-y-4 overflow-auto p-3 text-[13px]">
+    <div
+      tabIndex={0}
+      className="h-full space-y-4 overflow-auto p-3 text-[13px]"
+    >
       <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-0.5">
         <dt className="text-slate-500">{isTool ? "Call in" : "Message"}</dt>
         <dd className="font-mono text-xs">messages[{message.messageIndex}]</dd>
@@ -82,7 +85,10 @@ export function MessagePane({ step }: { step: Step }) {
       {Object.keys(message.extras).length > 0 && (
         <section>
           <Heading>Metadata</Heading>
-          <pre className="overflow-auto whitespace-pre-wrap break-words rounded bg-slate-50 p-2 font-mono text-xs">
+          <pre
+            tabIndex={0}
+            className="overflow-auto whitespace-pre-wrap break-words rounded bg-slate-50 p-2 font-mono text-xs"
+          >
             {prettyJson(message.extras)}
           </pre>
         </section>

@@ -31,7 +31,7 @@ export function ReasoningPane({
         )
       }
     >
-      <div className="h-full overflow-auto p-2 text-[13px]">
+      <div tabIndex={0} className="h-full overflow-auto p-2 text-[13px]">
         {!llm && (
           <p className="text-slate-600">
             No LLM step above or before this call, so no reasoning to show.

@@ -14,6 +14,7 @@ import { resolveTab, TAB_LABELS, tabsForStep } from "./inspector-tabs";
 import { LlmStepView } from "./LlmStepView";
 import { MessagePane } from "./MessagePane";
 import { rawStepText } from "./payload-text";
+import { CopyButton } from "../../ui/CopyButton";
 import { StepOverview } from "./StepOverview";
 import { ToolIoPanes } from "./ToolIoPanes";
 
@@ -143,14 +144,23 @@ function TabBody({
       return (
         <ToolIoPanes trace={trace} step={step} onSelectStep={onSelectStep} />
       );
-    case "raw":
+    case "raw": {
+      const text = rawStepText(step);
       return (
-        <JsonView
-          key={step.path}
-          text={rawStepText(step)}
-          label={`Raw JSON of step ${step.path}`}
-        />
+        <div className="flex h-full flex-col">
+          <div className="flex justify-end border-b border-slate-100 px-2 py-1">
+            <CopyButton text={text} idle="Copy raw JSON" />
+          </div>
+          <div className="min-h-0 flex-1">
+            <JsonView
+              key={step.path}
+              text={text}
+              label={`Raw JSON of step ${step.path}`}
+            />
+          </div>
+        </div>
       );
+    }
     case "message":
       return <MessagePane step={step} />;
     case "overview":

@@ -90,7 +90,7 @@ export function ToolIoPanes({
           }
         >
           {step.message && hasRichBlocks(step.message.content) ? (
-            <div className="h-full overflow-auto p-2 text-[13px]">
+            <div tabIndex={0} className="h-full overflow-auto p-2 text-[13px]">
               <ContentBlocks blocks={step.message.content} empty="" />
             </div>
           ) : result ? (

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { monaco, READ_ONLY_OPTIONS } from "./setup-monaco";
+import { useMonacoTheme } from "./useMonacoTheme";
 
 /**
  * A read-only Monaco diff editor over two texts (left = original, right = modified).
@@ -18,6 +19,7 @@ export function JsonDiffEditor({
   label: string;
 }) {
   const hostRef = useRef<HTMLDivElement>(null);
+  useMonacoTheme();
   const editorRef = useRef<monaco.editor.IStandaloneDiffEditor | null>(null);
 
   useEffect(() => {
@@ -38,6 +40,12 @@ export function JsonDiffEditor({
       hideUnchangedRegions: { enabled: true, contextLineCount: 3 },
     });
     editor.setModel({ original, modified });
+    // The diff editor does not hand its labels down to its two halves (their text boxes
+    // would be unnamed to a screen reader); name each half directly.
+    editor.getOriginalEditor().updateOptions({
+      ariaLabel: `${label} (other run)`,
+    });
+    editor.getModifiedEditor().updateOptions({ ariaLabel: label });
     editorRef.current = editor;
     return () => {
       editorRef.current = null;

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { monaco, READ_ONLY_OPTIONS } from "./setup-monaco";
+import { useMonacoTheme } from "./useMonacoTheme";
 
 /**
  * A read-only Monaco editor over one text. Loaded lazily through `JsonView`; never import
@@ -15,6 +16,7 @@ export function JsonEditor({
   label: string;
 }) {
   const hostRef = useRef<HTMLDivElement>(null);
+  useMonacoTheme();
   const editorRef = useRef<monaco.editor.IStandaloneCodeEditor | null>(null);
 
   useEffect(() => {

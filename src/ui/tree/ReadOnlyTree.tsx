@@ -7,10 +7,17 @@ import {
   useMemo,
   useRef,
   type ComponentType,
+  type FocusEvent,
   type KeyboardEvent,
   type ReactNode,
 } from "react";
-import { Tree, type NodeRendererProps, type TreeApi } from "react-arborist";
+import {
+  Tree,
+  type NodeApi,
+  type NodeRendererProps,
+  type RowRendererProps,
+  type TreeApi,
+} from "react-arborist";
 import type { OpenMap, TreeRow } from "../../model/tree/nest-rows";
 import { useElementSize } from "../useElementSize";
 import { handleTreeKey } from "./tree-keys";
@@ -18,7 +25,7 @@ import { useOpenLayout, type OpenLayout } from "./useOpenLayout";
 import { useTreeSelection, type TreeSelection } from "./useTreeSelection";
 
 /** Every tree row is this tall: arborist virtualises with a fixed row height. */
-export const TREE_ROW_HEIGHT = 28;
+export const TREE_ROW_HEIGHT = 24;
 
 export interface TreeRowState {
   isInternal: boolean;
@@ -33,6 +40,11 @@ export interface ReadOnlyTreeHandle {
   /** Remounts with the open state `next` computes from the current one. */
   setOpenState(next: (current: OpenMap) => OpenMap): void;
   focus(): void;
+  /**
+   * Moves the selection one visible row down (1) or up (-1) and puts the keyboard focus on
+   * it, from wherever the focus was; with nothing selected, selects the first row.
+   */
+  moveSelection(direction: 1 | -1): void;
 }
 
 interface RowContext {
@@ -67,13 +79,19 @@ export const ReadOnlyTree = forwardRef<
     renderRow: (row: TreeRow, state: TreeRowState) => ReactNode;
     indent: number;
     fullWidthRows?: boolean;
-    /** Keys the tree does not handle itself (`e`, `/`…). */
-    onKeyCommand?: (key: string) => void;
     "aria-label": string;
   }
 >(function ReadOnlyTree(props, ref) {
-  const { data, isFiltered, selected, onSelectRow, onKeyCommand } = props;
-  const [containerRef, size] = useElementSize<HTMLDivElement>();
+  const { data, isFiltered, selected, onSelectRow } = props;
+  const [sizeRef, size] = useElementSize<HTMLDivElement>();
+  const hostRef = useRef<HTMLDivElement | null>(null);
+  const containerRef = useCallback(
+    (element: HTMLDivElement | null) => {
+      hostRef.current = element;
+      sizeRef(element);
+    },
+    [sizeRef],
+  );
   const treeRef = useRef<TreeApi<TreeRow> | null>(null);
   const { layout, remount } = useOpenLayout(props.initialLayout);
   // Rows opened or closed by hand since the layout was set, to restore after a filter.
@@ -113,6 +131,18 @@ export const ReadOnlyTree = forwardRef<
       const tree = treeRef.current;
       tree?.focus(tree.selectedNodes[0] ?? tree.firstNode);
     },
+    moveSelection: (direction) => {
+      const tree = treeRef.current;
+      if (!tree) return;
+      // DOM focus into the tree first: arborist focuses a row's element only while it has it.
+      hostRef.current?.querySelector<HTMLElement>('[role="tree"]')?.focus({
+        preventScroll: true,
+      });
+      const current = tree.selectedNodes[0];
+      if (!current) return tree.focus(tree.firstNode);
+      tree.focus(current, { scroll: false });
+      tree.focus(direction === 1 ? tree.nextNode : tree.prevNode);
+    },
   }));
 
   const mountKey =
@@ -124,6 +154,20 @@ export const ReadOnlyTree = forwardRef<
     mountKey,
     data,
   });
+  // The keyboard focus row is the selected row: moving the focus (arrows, j/k, Home/End,
+  // type-ahead) selects.
+  const handleFocusRow = useCallback(
+    (node: NodeApi<TreeRow>) => handleSelect([node]),
+    [handleSelect],
+  );
+  // Arborist, focused from outside (Tab, a click on the tree's edge), focuses the row it
+  // last focused, not the selected one; bring the focus to the selection.
+  const handleFocusIn = (event: FocusEvent<HTMLDivElement>) => {
+    const tree = treeRef.current;
+    if (!tree || event.currentTarget.contains(event.relatedTarget)) return;
+    const current = tree.selectedNodes[0];
+    if (current && !current.isFocused) tree.focus(current, { scroll: false });
+  };
   const rowContext = useMemo(
     () => ({
       renderRow: props.renderRow,
@@ -131,12 +175,10 @@ export const ReadOnlyTree = forwardRef<
     }),
     [props.renderRow, props.fullWidthRows, size.width],
   );
+  // The tree's own keys are marked handled, so the page's one-key commands skip them.
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const handled = handleTreeKey(event, treeRef.current, (node) =>
-      onSelectRow(node.data),
-    );
-    if (!handled && !event.metaKey && !event.ctrlKey && !event.altKey)
-      onKeyCommand?.(event.key);
+    if (handleTreeKey(event, treeRef.current, (node) => onSelectRow(node.data)))
+      event.preventDefault();
   };
 
   return (
@@ -145,6 +187,7 @@ export const ReadOnlyTree = forwardRef<
         ref={containerRef}
         className="h-full min-h-0 w-full"
         onKeyDown={handleKeyDown}
+        onFocus={handleFocusIn}
       >
         {mountKey !== null && (
           <Tree<TreeRow>
@@ -158,7 +201,9 @@ export const ReadOnlyTree = forwardRef<
             rowHeight={TREE_ROW_HEIGHT}
             indent={props.indent}
             onSelect={handleSelect}
+            onFocus={handleFocusRow}
             onToggle={handleToggle}
+            renderRow={TreeRowContainer}
             overscanCount={8}
             disableMultiSelection
             disableEdit
@@ -187,6 +232,32 @@ export function useRowRenderer<V>(
       return view === undefined ? null : <Row view={view} state={state} />;
     },
     [views, Row],
+  );
+}
+
+/**
+ * Arborist's row, with one change: the selected row (the first row while none is) is the
+ * tree's tab stop (`tabIndex` 0, the roving-tabindex pattern), so Tab lands on the row the
+ * URL selects and the scrolling list always holds something keyboard-reachable.
+ */
+function TreeRowContainer({
+  node,
+  attrs,
+  innerRef,
+  children,
+}: RowRendererProps<TreeRow>) {
+  const isTabStop =
+    node.isSelected ||
+    (node.rowIndex === 0 && node.tree.selectedIds.size === 0);
+  return (
+    <div
+      {...attrs}
+      tabIndex={isTabStop ? 0 : -1}
+      ref={innerRef}
+      onClick={node.handleClick}
+    >
+      {children}
+    </div>
   );
 }
 

@@ -47,7 +47,7 @@ export function StepCellView({
         <span
           data-testid={`note-marker-${cell.path}`}
           title={`${noteCount} ${noteCount === 1 ? "note" : "notes"} on this step`}
-          className="shrink-0 rounded bg-amber-100 px-1 text-[10px] font-semibold text-amber-800"
+          className="shrink-0 rounded bg-step-warn-soft px-1 text-[10px] font-semibold text-step-warn"
         >
           ✎ {noteCount}
         </span>

@@ -1,0 +1,95 @@
+/**
+ * Contract: on a freshly opened run, without a click or a Tab first, `j`/`k` move the
+ * selection through the steps (the keyboard focus is on the selected row), `e`/`E` jump
+ * between errors, `/` focuses the filter, Esc leaves it, `n`/`N` visit its matches; `?`
+ * opens the shortcuts sheet and Esc closes it. Tab lands on the selected row.
+ */
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
+import { openRun, stepRow } from "./support/run-page";
+
+function selectedRow(page: Page) {
+  return page.getByRole("treeitem", { selected: true });
+}
+
+test("j, k, e and E work from the first second and the focus row is the selected row", async ({
+  page,
+}) => {
+  await openRun(page, "D1");
+  await expect(stepRow(page, "1.1.1")).toBeVisible();
+  await page.keyboard.press("j");
+  await expect(page).toHaveURL(/[?&]step=1(&|$)/);
+  await expect(selectedRow(page)).toBeFocused();
+  await page.keyboard.press("j");
+  await page.keyboard.press("j");
+  await expect(page).toHaveURL(/[?&]step=1\.1\.1(&|$)/);
+  await expect(selectedRow(page)).toContainText("Memory Search");
+  await expect(selectedRow(page)).toBeFocused();
+  await page.keyboard.press("k");
+  await expect(page).toHaveURL(/[?&]step=1\.1(&|$)/);
+  await page.keyboard.press("ArrowDown");
+  await expect(page).toHaveURL(/[?&]step=1\.1\.1(&|$)/);
+  await page.keyboard.press("e");
+  await expect(page).toHaveURL(/[?&]step=1\.1\.10(&|$)/);
+  await expect(selectedRow(page)).toContainText("Consult for Role");
+});
+
+test("/ focuses the filter, Esc leaves it, n and N visit the matches", async ({
+  page,
+}) => {
+  await openRun(page, "D1");
+  await expect(stepRow(page, "1.1.1")).toBeVisible();
+  await page.keyboard.press("/");
+  const filter = page.getByRole("searchbox", { name: "Filter steps" });
+  await expect(filter).toBeFocused();
+  await expect(filter).toHaveValue("");
+  await page.keyboard.type("Search");
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("3 matches")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(filter).not.toBeFocused();
+  // The matches in tree order (pressed without waiting: each goes on from the last).
+  for (const path of ["1\\.1\\.1", "1\\.1\\.2", "1\\.1\\.5"]) {
+    await page.keyboard.press("n");
+    await expect(page).toHaveURL(new RegExp(`[?&]step=${path}(&|$)`));
+  }
+  await page.keyboard.press("N");
+  await expect(page).toHaveURL(/[?&]step=1\.1\.2(&|$)/);
+  await page.keyboard.press("n");
+  await page.keyboard.press("n");
+  await expect(page).toHaveURL(/[?&]step=1\.1\.1(&|$)/);
+  await expect(filter).toHaveValue("Search");
+});
+
+test("Tab reaches the selected row of a deep link", async ({ page }) => {
+  await openRun(page, "D1", "?step=1.1.4");
+  await expect(stepRow(page, "1.1.4")).toBeVisible();
+  const row = selectedRow(page);
+  // From the filter box, Tab passes the tree's toolbar and lands on the selected row.
+  await page.keyboard.press("/");
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press("Tab");
+    if (await row.evaluate((el) => el === document.activeElement)) break;
+  }
+  await expect(row).toBeFocused();
+  await expect(row).toContainText("Read Broker Roster");
+  await page.keyboard.press("j");
+  await expect(page).toHaveURL(/[?&]step=1\.1\.5(&|$)/);
+});
+
+test("? opens the shortcuts sheet and Esc closes it", async ({ page }) => {
+  await openRun(page, "D1");
+  await expect(stepRow(page, "1")).toBeVisible();
+  await page.keyboard.press("?");
+  const sheet = page.getByRole("dialog", { name: "Keyboard shortcuts" });
+  await expect(sheet).toBeVisible();
+  await expect(sheet).toContainText("Next / previous error");
+  await page.keyboard.press("Escape");
+  await expect(sheet).toBeHidden();
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Agents" })).toBeVisible();
+  await page.keyboard.press("?");
+  await expect(sheet).toBeVisible();
+  await sheet.getByRole("button", { name: "Close" }).click();
+  await expect(sheet).toBeHidden();
+});

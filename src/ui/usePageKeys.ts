@@ -1,0 +1,39 @@
+import { useEffect, useEffectEvent } from "react";
+
+/**
+ * One-key commands for the whole page (`j`, `e`, `/`, `?`…), from the first second: they
+ * work without clicking or tabbing anywhere first. `onKey` gets plain key presses only —
+ * not with Ctrl/Cmd/Alt held (browser shortcuts stay theirs), not while typing in a field
+ * or an editor, and not when something focused already handled the key (`preventDefault`,
+ * as the tree does for its own `j`/`k`). It returns true when it used the key, which then
+ * does nothing else (a `/` that focuses the filter is not also typed into it).
+ */
+export function usePageKeys(onKey: (event: KeyboardEvent) => boolean): void {
+  const handleKey = useEffectEvent((event: KeyboardEvent) => {
+    if (
+      event.defaultPrevented ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.altKey
+    )
+      return;
+    if (isTypingTarget(event.target)) return;
+    if (onKey(event)) event.preventDefault();
+  });
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => handleKey(event);
+    document.addEventListener("keydown", listener);
+    return () => document.removeEventListener("keydown", listener);
+  }, []);
+}
+
+/** Keys typed into a text field, a picker or an editor (Monaco) are text, not commands. */
+export function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable) return true;
+  if (target.closest("textarea, select, .monaco-editor")) return true;
+  return (
+    target instanceof HTMLInputElement &&
+    !["checkbox", "radio", "button", "submit", "reset"].includes(target.type)
+  );
+}
