@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState, type ComponentProps } from "react";
 import { exportRunBundle } from "../../api/export";
 import { previousRunQueryOptions } from "../../api/queries";
@@ -22,14 +22,19 @@ export function ExportButton({
   against,
 }: ComponentProps<typeof CopySummaryButton>) {
   const [state, setState] = useState<State>({ kind: "idle" });
-  const previous = useQuery({
-    ...previousRunQueryOptions(agentId, runId),
-    enabled: against === undefined,
-  }).data?.run;
-  const other = against?.summary ?? previous ?? null;
+  const queryClient = useQueryClient();
   const run = async () => {
     setState({ kind: "working" });
     try {
+      // The run the compare uses: the comparison's other run, else the previous run.
+      const other =
+        against !== undefined
+          ? (against?.summary ?? null)
+          : (
+              await queryClient.fetchQuery(
+                previousRunQueryOptions(agentId, runId),
+              )
+            ).run;
       const exported = await exportRunBundle(
         agentId,
         runId,
