@@ -3,7 +3,11 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { CHROMIUM_LAUNCH_OPTIONS } from "./e2e/support/chromium";
-import { DEMO_PORT, SAVED_RUNS_PORT } from "./e2e/support/ports";
+import {
+  DEMO_PORT,
+  HOSTILE_DATA_PORT,
+  SAVED_RUNS_PORT,
+} from "./e2e/support/ports";
 
 // Notes the journeys write go to a fresh folder, never the user's data directory.
 const NOTES_DIR = mkdtempSync(join(tmpdir(), "tracelens-e2e-data-"));
@@ -40,6 +44,13 @@ export default defineConfig({
       // this one runs the same build.
       command: `node dist-server/main.mjs --port ${SAVED_RUNS_PORT} --traces fixtures/saved-runs`,
       url: `http://127.0.0.1:${SAVED_RUNS_PORT}/api/source`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      env: { TRACELENS_DATA_DIR: NOTES_DIR },
+    },
+    {
+      command: `node dist-server/main.mjs --port ${HOSTILE_DATA_PORT} --traces fixtures/hostile-data`,
+      url: `http://127.0.0.1:${HOSTILE_DATA_PORT}/api/source`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
       env: { TRACELENS_DATA_DIR: NOTES_DIR },

@@ -5,6 +5,7 @@ import { adjacentIndex } from "../../model/tree/navigation";
 import { useStepMatches } from "../../api/trace-queries";
 import type { InspectorSlot } from "./inspector-slot";
 import { StartHere } from "./StartHere";
+import { FlattenedDepthNote } from "./FlattenedDepthNote";
 import { StepTree, type StepTreeHandle } from "./StepTree";
 import { StepTreeToolbar } from "./StepTreeToolbar";
 import { useStepCells } from "./useStepCells";
@@ -141,6 +142,7 @@ export function TraceExplorer({
                   tree.setSubtreeOpen(selectedIndex, isOpen);
               }}
             />
+            <FlattenedDepthNote trace={trace} />
             <div className="min-h-0 flex-1">
               <StepTree
                 ref={treeRef}

@@ -4,6 +4,7 @@ import { formatCount } from "../../model/format/number";
 import { cn } from "../../ui/cn";
 import type { InspectorTab } from "../../url/search-schemas";
 import { ReasoningBlocks } from "./ReasoningBlocks";
+import { markBidiControls } from "../../model/format/bidi-controls";
 
 /** An LLM step: its reasoning (numbered per model turn), the deployed prompt, the conversation, the tools and usage. */
 export function LlmStepView({
@@ -158,7 +159,7 @@ function ToolsAndUsage({ trace, step }: { trace: RunTrace; step: Step }) {
                 key={tool.label}
                 className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs"
               >
-                {tool.label}{" "}
+                {markBidiControls(tool.label)}{" "}
                 <span
                   className={
                     calls.has(tool.label) ? "text-step-ok" : "text-slate-500"

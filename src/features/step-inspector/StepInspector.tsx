@@ -17,6 +17,7 @@ import { rawStepText } from "./payload-text";
 import { CopyButton } from "../../ui/CopyButton";
 import { StepOverview } from "./StepOverview";
 import { ToolIoPanes } from "./ToolIoPanes";
+import { markBidiControls } from "../../model/format/bidi-controls";
 
 /**
  * The selected step, side by side: for a tool step its parameters, result and the
@@ -62,9 +63,9 @@ export function StepInspector({
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <span className="font-mono text-slate-500">{step.path}</span>
           <span className="text-xs font-semibold text-slate-500">
-            {step.type}
+            {cell.type}
           </span>
-          <h2 className="font-semibold">{step.name}</h2>
+          <h2 className="font-semibold">{cell.name}</h2>
           <Badge tone={stepOutcomeTone(cell.outcome)}>
             {cell.statusText === "—" ? "NO STATUS" : cell.statusText}
           </Badge>
@@ -75,12 +76,12 @@ export function StepInspector({
           )}
           {step.tool?.tool && step.tool.tool.label !== step.name && (
             <span className="font-mono text-xs text-slate-600">
-              {step.tool.tool.label}
+              {markBidiControls(step.tool.tool.label)}
             </span>
           )}
           {step.llm?.model && (
             <span className="font-mono text-xs text-slate-600">
-              {step.llm.model}
+              {markBidiControls(step.llm.model)}
             </span>
           )}
           {step.tags.map((tag) => (

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { makeStep, makeTrace } from "../testing/builders";
 import {
   ancestorIds,
+  deepestLevel,
+  MAX_NESTED_DEPTH,
   nestRows,
   openSubtree,
   openToDepth,
@@ -28,6 +30,32 @@ const ids = (nodes: TreeRow[] | null): unknown =>
   ) ?? null;
 
 describe("nestRows", () => {
+  it("lists a chain deeper than the widget can nest under its last nested level, every row in order", () => {
+    const chain = Array.from({ length: 5000 }, (_, depth) => ({
+      parent: depth - 1,
+      depth,
+      children: depth < 4999 ? [depth + 1] : [],
+    }));
+    const roots = nestRows(chain, String);
+    let level = 0;
+    let nodes: TreeRow[] | null = roots;
+    while (nodes.length === 1 && nodes[0]!.children) {
+      nodes = nodes[0]!.children;
+      level++;
+    }
+    expect(level).toBe(MAX_NESTED_DEPTH);
+    expect(nodes.map((node) => node.index)).toEqual(
+      Array.from(
+        { length: 5000 - MAX_NESTED_DEPTH },
+        (_, i) => i + MAX_NESTED_DEPTH,
+      ),
+    );
+    expect(nodes.every((node) => node.children === null)).toBe(true);
+    expect(deepestLevel(chain)).toBe(4999);
+    const shown = withAncestors(chain, [4999]);
+    expect(nestRows(chain, String, shown)).toEqual(roots);
+  });
+
   it("nests the flat rows by parent, leaves without children arrays", () => {
     const roots = nestRows(rows, pathOf);
     expect(ids(roots)).toEqual([["1", [["1.1", ["1.1.1"]], "1.2"]], "2"]);
@@ -51,21 +79,6 @@ describe("nestRows", () => {
 
   it("is empty when nothing is shown", () => {
     expect(nestRows(rows, pathOf, new Set())).toEqual([]);
-  });
-
-  it("nests a 5,000-level chain without recursion", () => {
-    const chain = Array.from({ length: 5000 }, (_, index) => ({
-      parent: index - 1,
-      depth: index,
-      children: index < 4999 ? [index + 1] : [],
-    }));
-    let node: TreeRow | undefined = nestRows(chain, String)[0];
-    let depth = 0;
-    while (node?.children) {
-      node = node.children[0];
-      depth++;
-    }
-    expect(depth).toBe(4999);
   });
 });
 

@@ -9,7 +9,16 @@
  * `nestRows` of a `shown` subset (a filter's answer: `withAncestors(matches)`) costs
  * O(shown · log shown), so a filter on a 100,000-row tree hands the widget a tree the size
  * of the answer. The open-state helpers key rows by the same ids.
+ *
+ * Depth: the tree widget builds its nodes recursively (a 5,000-level chain overflowed the
+ * stack and replaced the whole page), and a row indented thousands of levels is off screen
+ * anyway. Rows deeper than `MAX_NESTED_DEPTH` are nested under their ancestor at the last
+ * nested level, in order, so every step is still listed; their dotted paths say where they
+ * really are, and `deepestLevel` lets the page say the tree was flattened.
  */
+
+/** Levels of nesting handed to the tree widget; deeper rows are listed under the last one. */
+export const MAX_NESTED_DEPTH = 100;
 
 export interface FlatRow {
   /** Index of the parent row, or -1 at the top. */
@@ -34,6 +43,7 @@ export function nestRows(
   idOf: (index: number) => string,
   shown?: ReadonlySet<number> | null,
 ): TreeRow[] {
+  const parentOf = nestedParents(rows);
   const roots: TreeRow[] = [];
   if (!shown) {
     const nodes: TreeRow[] = rows.map((row, index) => ({
@@ -41,9 +51,14 @@ export function nestRows(
       index,
       children: row.children.length > 0 ? [] : null,
     }));
+    rows.forEach((_row, index) => {
+      const parent = parentOf[index]!;
+      if (parent < 0) roots.push(nodes[index]!);
+      else nodes[parent]!.children!.push(nodes[index]!);
+    });
+    // A row past the depth bound lists its descendants beside it, not under it.
     rows.forEach((row, index) => {
-      if (row.parent < 0) roots.push(nodes[index]!);
-      else nodes[row.parent]!.children!.push(nodes[index]!);
+      if (row.depth >= MAX_NESTED_DEPTH) nodes[index]!.children = null;
     });
     return roots;
   }
@@ -51,11 +66,31 @@ export function nestRows(
   for (const index of [...shown].sort((a, b) => a - b)) {
     const node: TreeRow = { id: idOf(index), index, children: null };
     nodes.set(index, node);
-    const parent = nodes.get(rows[index]!.parent);
+    const parent = nodes.get(parentOf[index]!);
     if (!parent) roots.push(node);
     else (parent.children ??= []).push(node);
   }
   return roots;
+}
+
+/** Each row's parent in the nested tree: its own, or for a row past the bound, its ancestor at the last nested level. */
+function nestedParents(rows: readonly FlatRow[]): Int32Array {
+  const parents = new Int32Array(rows.length);
+  rows.forEach((row, index) => {
+    parents[index] =
+      row.depth >= MAX_NESTED_DEPTH &&
+      rows[row.parent]!.depth >= MAX_NESTED_DEPTH
+        ? parents[row.parent]!
+        : row.parent;
+  });
+  return parents;
+}
+
+/** The deepest level of the rows (0 at the top): above `MAX_NESTED_DEPTH`, the tree shows them flattened. */
+export function deepestLevel(rows: readonly FlatRow[]): number {
+  let deepest = 0;
+  for (const row of rows) if (row.depth > deepest) deepest = row.depth;
+  return deepest;
 }
 
 /** The given rows and every ancestor of them: what a filter shows. O(m · depth), less when ancestors are shared. */

@@ -5,6 +5,7 @@
  * same in both views (an open step is OPEN in each, never UNSPECIFIED in one).
  */
 import { isPartialDelivery } from "../decode/result-delivery";
+import { markBidiControls } from "../format/bidi-controls";
 import { formatDuration } from "../format/duration";
 import type { RunTrace, Step } from "../run";
 
@@ -52,11 +53,13 @@ export function stepCell(step: Step, runIsOpen: boolean): StepCell {
     step.endTime === null &&
     step.startTime !== null &&
     !step.isError;
-  const error = step.isError ? (step.error ?? "error") : null;
+  // Names from the data: a right-to-left override shows as a tag, not as reversed text.
+  const error = step.isError ? markBidiControls(step.error ?? "error") : null;
+  const name = markBidiControls(step.name);
   return {
     path: step.path,
-    type: step.type,
-    name: step.name,
+    type: markBidiControls(step.type),
+    name,
     // UNSPECIFIED is the enum's zero value: "not set", which for an open step means running.
     statusText:
       step.status !== null && step.status !== "UNSPECIFIED"
@@ -78,11 +81,11 @@ export function stepCell(step: Step, runIsOpen: boolean): StepCell {
     isPartialResult: isPartialDelivery(step.tool?.resultDelivery ?? null),
     hasProblems: step.problems.length > 0,
     tags: step.tags,
-    label: `${step.path} ${step.type} ${step.name}${error ? " — error" : ""}`,
+    label: `${step.path} ${markBidiControls(step.type)} ${name}${error ? " — error" : ""}`,
   };
 }
 
 function detailOf(step: Step): string | null {
   const detail = step.llm?.model ?? step.tool?.tool?.label ?? null;
-  return detail === step.name ? null : detail;
+  return detail === step.name ? null : markBidiControls(detail);
 }
