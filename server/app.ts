@@ -33,6 +33,7 @@ import { participantRoutes } from "./routes/participants";
 import { runRoutes } from "./routes/runs";
 import { sessionRoutes } from "./routes/sessions";
 import { sourceRoutes } from "./routes/source";
+import { stateRoutes } from "./routes/state";
 import { topicRoutes } from "./routes/topics";
 
 export interface AppDeps extends HostRules {
@@ -118,6 +119,7 @@ export function createApp(deps: AppDeps): Hono {
   api.route("/", runRoutes(deps.runSource, participants));
   api.route("/", participantRoutes(participants));
   api.route("/", topicRoutes(deps.runSource, participants));
+  api.route("/", stateRoutes(deps.runSource));
   api.route("/", sessionRoutes(deps.sessionSource ?? null));
   const presence = deps.presence ?? createPresenceHub();
   api.route("/", presenceRoutes(presence));

@@ -81,6 +81,39 @@ const AGENTS: readonly AgentSeed[] = [
     createdDaysAgo: 88,
     modifiedDaysAgo: 9,
   },
+  {
+    id: "renewals_watcher",
+    displayName: "Renewals Watcher",
+    description:
+      "Daily at 06:00 Berlin: lists policies renewing in the next 30 days since its memory watermark, emails their brokers and records the notified ids.",
+    type: "ANALYZER",
+    currentRevision: 12,
+    tags: ["insurance", "scheduled", "memory"],
+    createdDaysAgo: 120,
+    modifiedDaysAgo: 6,
+  },
+  {
+    id: "claims_triage",
+    displayName: "Claims Triage",
+    description:
+      "A ledger automation: each new claim is an item; triage routes it, and claims above ₪20,000 ask the on-call adjuster on WhatsApp.",
+    type: "OTHER",
+    currentRevision: 4,
+    tags: ["insurance", "ledger"],
+    createdDaysAgo: 64,
+    modifiedDaysAgo: 3,
+  },
+  {
+    id: "coverage_helpdesk",
+    displayName: "Coverage Helpdesk",
+    description:
+      "Answers policyholders' coverage questions on WhatsApp from the policy wording knowledge base.",
+    type: "CHAT",
+    currentRevision: 7,
+    tags: ["insurance", "knowledge"],
+    createdDaysAgo: 97,
+    modifiedDaysAgo: 4,
+  },
 ];
 
 export function buildAgents(ctx: DemoContext): WireObject[] {

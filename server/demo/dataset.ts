@@ -6,6 +6,7 @@
  */
 
 import type { DemoConversations } from "./conversations/conversation-data";
+import type { DemoState } from "./state/state-data";
 
 export type WireObject = Record<string, unknown>;
 
@@ -38,6 +39,8 @@ export interface DemoDataSet {
   runs: DemoRun[];
   /** Topics, turns, sessions, withheld messages, takeovers, policies (D13–D15 and derived); none when absent. */
   conversations?: DemoConversations;
+  /** Memories, triggers, ledgers and approvals (D16–D20); none when absent. */
+  state?: DemoState;
 }
 
 /** The named demo runs (docs/reference/routes-and-flags.md#the-embedded-demo), for tests and the README. */
@@ -55,7 +58,12 @@ export type DemoScenario =
   | "D10"
   | "D13"
   | "D14"
-  | "D15";
+  | "D15"
+  | "D16"
+  | "D17"
+  | "D18"
+  | "D19"
+  | "D20";
 
 export interface DemoScenarioRef {
   agentId: string;

@@ -13,6 +13,8 @@ import type { RunListQuery } from "../sources/run-source";
 import { buildSpawnTree } from "./spawn-tree";
 import { mountConversationApi } from "./demo-conversation-api";
 import { emptyConversations } from "./conversations/conversation-data";
+import { mountStateApi } from "./demo-state-api";
+import { emptyDemoState } from "./state/state-data";
 
 export const DEMO_TOKEN = "tracelens-demo-token";
 
@@ -87,6 +89,7 @@ export function createDemoApi(data: DemoDataSet): Hono {
     data.conversations ?? emptyConversations(),
     problem,
   );
+  mountStateApi(app, base, data.state ?? emptyDemoState(), problem);
 
   for (const collection of ["executionRecords", "execution-records"]) {
     const records = `${base}/agents/:agent/${collection}`;

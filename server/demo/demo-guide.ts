@@ -26,6 +26,11 @@ const SHOWS: Record<DemoScenario, string> = {
   D13: "a human operator answered as ASSISTANT (`HUMAN_OPERATOR`) and the agent later repeated it as its own; the session's end was requested, never applied; the topic holds 2,000+ turns",
   D14: "a follow-up answered blind in a fresh session 40 s after the last one ended `CONSOLE_ALREADY_RESOLVED`, with no `recentSupportHandoff`",
   D15: 'the customer\'s three later messages WITHHELD (`HUMAN_OWNED_CONVERSATION`) during a takeover nobody was seen holding; try "Why no reply?" for her number',
+  D16: "the watermark it read is a week older than the previous run wrote: memory changed between runs (State → Memory)",
+  D17: "an off-schedule fire, three hours after the previous run on a daily Europe/Berlin schedule (State → Why it fired)",
+  D18: "memory holds a policy id one character off the id the store returned, the character marked",
+  D19: "a ledger item's third attempt, WAITING on an UNDELIVERABLE batch; transitions, passes and exclusion reasons (State → Ledger item)",
+  D20: "a long knowledge search worth replaying (State → Replay); compare with the run before: the deployed prompt changed",
 };
 
 export interface DemoGuideRun {

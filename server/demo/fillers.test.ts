@@ -16,7 +16,7 @@ const tools = (runs: DemoRun[]) =>
   );
 
 describe("filler runs around the named scenarios", () => {
-  it("lists six agents with their current revisions", () => {
+  it("lists nine agents with their current revisions", () => {
     const agents = demoData().agents;
     expect(agents.map((agent) => agent.id)).toEqual([
       "email_policies_parser",
@@ -25,6 +25,9 @@ describe("filler runs around the named scenarios", () => {
       "billing_reconciler",
       "legacy_importer",
       "ledger_sweeper",
+      "renewals_watcher",
+      "claims_triage",
+      "coverage_helpdesk",
     ]);
     expect(agents[0]).toMatchObject({
       currentRevision: 59,

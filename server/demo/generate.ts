@@ -14,6 +14,7 @@ import { largeRun } from "./scenarios/large";
 import { legacyRuns } from "./scenarios/legacy";
 import { buildPeople } from "./scenarios/participants";
 import { supportRuns } from "./scenarios/support";
+import { stateStories } from "./state/build-state";
 import {
   buildConversations,
   conversationRuns,
@@ -35,6 +36,8 @@ export function generateDemoDataSet(options: { now: number }): DemoDataSet {
     ...legacyRuns(ctx),
     largeRun(ctx),
   ];
+  const state = stateStories(ctx);
+  runs.push(...state.runs);
   const stories = conversationRuns(ctx);
   return {
     tenantId: DEMO_TENANT_ID,
@@ -45,6 +48,7 @@ export function generateDemoDataSet(options: { now: number }): DemoDataSet {
       newestFirst,
     ),
     conversations: buildConversations(ctx, stories, runs),
+    state: state.state,
   };
 }
 

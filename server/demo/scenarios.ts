@@ -64,6 +64,29 @@ export const DEMO_SCENARIOS: Record<DemoScenario, DemoScenarioRef> = {
     agentId: "support_assistant",
     runId: "c3b9e7d5-4a2f-4e8c-b1d6-7f0a9e2c5d15",
   },
+  // The state a run decided from: a watermark overwritten between runs, an off-schedule
+  // fire, a near-miss id in memory, a ledger item's third attempt waiting on an
+  // undeliverable batch, a knowledge search worth replaying.
+  D16: {
+    agentId: "renewals_watcher",
+    runId: "6e2f4a10-3c5b-4d7e-9f81-2a4b6c8d1e16",
+  },
+  D17: {
+    agentId: "renewals_watcher",
+    runId: "7f3a5b21-4d6c-4e8f-a092-3b5c7d9e2f17",
+  },
+  D18: {
+    agentId: "renewals_watcher",
+    runId: "8a4b6c32-5e7d-4f90-b1a3-4c6d8e0f3a18",
+  },
+  D19: {
+    agentId: "claims_triage",
+    runId: "9b5c7d43-6f8e-4a01-82b4-5d7e9f1a4b19",
+  },
+  D20: {
+    agentId: "coverage_helpdesk",
+    runId: "ac6d8e54-7a9f-4b12-93c5-6e8f0a2b5c20",
+  },
 };
 
 /** D1's successful consult: a CONSULT child run under `underwriting_desk` (D1's tree has 4 nodes). */

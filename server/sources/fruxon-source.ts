@@ -14,6 +14,7 @@ import { idSegment } from "./ids";
 import { agentIdsOf, createRunLocator } from "./locate-run";
 import { fruxonCommand } from "../../src/model/findings/cli-command";
 import { orNotExposed } from "./context-unavailable";
+import { fruxonStateCalls } from "./fruxon-state-calls";
 import type {
   InboundQuery,
   RunListQuery,
@@ -159,6 +160,7 @@ export function createFruxonSource(options: FruxonSourceOptions): RunSource {
         "the escalation policy",
         fruxonCommand`fruxon escalations policy ${agentId} -o json`,
       ),
+    ...fruxonStateCalls(tenantPath, agentPath, get),
   };
 }
 

@@ -114,6 +114,24 @@ export interface RunSource {
   listInboundMessages(query: InboundQuery): Promise<unknown>;
   listTakeovers(agentId: string, address: string): Promise<unknown>;
   getEscalationPolicy(agentId: string): Promise<unknown>;
+  /*
+   * The state a run decided from (docs/reference/fruxon-state.md): memories, the trigger,
+   * approvals (documented calls) and the ledger (assumed paths, answered with a
+   * `ContextUnavailable` when the source does not expose them).
+   */
+  listMemories(agentId: string): Promise<unknown>;
+  getTrigger(triggerId: string): Promise<unknown>;
+  listLedgerItems(triggerId: string, itemKey?: string): Promise<unknown>;
+  listLedgerTransitions(triggerId: string, itemId: string): Promise<unknown>;
+  listLedgerBatches(triggerId: string): Promise<unknown>;
+  listLedgerPasses(triggerId: string): Promise<unknown>;
+  listLedgerExclusions(triggerId: string): Promise<unknown>;
+  /** Approvals (every status) whose `executionRecordId` is the run. */
+  listRunApprovals(agentId: string, runId: string): Promise<unknown>;
+  listApprovalAuditEvents(
+    agentId: string,
+    approvalId: string,
+  ): Promise<unknown>;
   /**
    * The agent that owns an execution record: `agentHint` first (a dashboard URL's agent
    * segment), then every agent. Throws `not_found` when no agent has the record.

@@ -10,6 +10,7 @@ import {
   classifyConversationJson,
   type ConversationPart,
 } from "./saved-conversation";
+import { classifyStateJson, type StatePart } from "./saved-state";
 import { isBundleJson, readBundle } from "../../src/model/bundle/read-bundle";
 import type { BundleRun } from "../../src/model/bundle/bundle-schema";
 import { errorResponseProblem } from "./saved-error-response";
@@ -27,6 +28,7 @@ export type SavedJson =
   | { kind: "tree"; nodeIds: string[]; json: Record<string, unknown> }
   | { kind: "participants"; participants: Record<string, unknown>[] }
   | { kind: "conversation"; part: ConversationPart }
+  | { kind: "state"; part: StatePart }
   | { kind: "bundle"; parts: SavedJson[] }
   | { kind: "invalid"; problem: string }
   | { kind: "unknown" };
@@ -36,6 +38,9 @@ type SavedPart = Exclude<SavedJson, { kind: "bundle" | "invalid" }>;
 export function classifySavedJson(value: unknown): SavedJson {
   const json = unwrapCliEnvelope(value);
   if (isBundleJson(json)) return classifyBundle(json);
+  // Before the conversation: a ledger batch's `delivery` is not an inbound message's.
+  const state = classifyStateJson(json);
+  if (state) return { kind: "state", part: state };
   // Before the generic `items` rule: takeovers carry `id` and `status`, like records.
   const part = classifyConversationJson(json);
   if (part) return { kind: "conversation", part };

@@ -20,6 +20,7 @@ import { normalizeFruxonRecord } from "../../src/model/normalize/fruxon-record";
 import type { RecordFacts } from "./filter-records";
 import { factsFromTrace } from "./run-facts";
 import { classifySavedJson, savedParts, type SavedJson } from "./saved-json";
+import { addStatePart, emptySavedState, type SavedState } from "./saved-state";
 import {
   addConversationPart,
   emptySavedConversation,
@@ -72,6 +73,8 @@ export interface TracesDirIndex {
   participants: Record<string, unknown>[];
   /** Saved topics, turns, sessions, inbound messages, takeovers and policies. */
   conversation: SavedConversation;
+  /** Saved memories, triggers, ledger parts and approvals. */
+  state: SavedState;
   problems: { file: string; message: string }[];
   /** The `.json` files read (the unreadable ones included). */
   fileCount: number;
@@ -268,6 +271,7 @@ export function createTracesDirIndexer(root: string) {
     const trees: TracesDirIndex["trees"] = [];
     const participants: Record<string, unknown>[] = [];
     const conversation = emptySavedConversation();
+    const state = emptySavedState();
     const upsert = (runId: string, agentId: string | null): IndexedRun => {
       let run = runs.get(runId);
       if (!run) {
@@ -335,6 +339,8 @@ export function createTracesDirIndexer(root: string) {
           participants.push(...saved.participants);
         } else if (saved.kind === "conversation") {
           addConversationPart(conversation, saved.part);
+        } else if (saved.kind === "state") {
+          addStatePart(state, saved.part);
         }
       }
     }
@@ -349,6 +355,7 @@ export function createTracesDirIndexer(root: string) {
       trees,
       participants,
       conversation,
+      state,
       problems,
       fileCount: files.length,
     };

@@ -20,6 +20,7 @@ import {
 } from "./traces-dir-index";
 import { classifySavedJson, partFor } from "./saved-json";
 import { tracesDirConversation } from "./traces-dir-conversation";
+import { tracesDirState } from "./traces-dir-state";
 import { FileProblem, openFileStream, readJsonFile } from "./json-file-reader";
 import { clientSignal } from "../http/request-scope";
 
@@ -180,6 +181,7 @@ export function createTracesDirSource(root: string): RunSource {
       return run.agentId;
     },
     ...tracesDirConversation(() => indexer.index()),
+    ...tracesDirState(() => indexer.index()),
   };
 }
 

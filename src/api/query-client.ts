@@ -15,6 +15,7 @@ import { isRunLive } from "../model/normalize/run-detail";
 import type { RunDetail } from "../model/run";
 import { ApiError } from "./client";
 import { topicKeys } from "./conversation-queries";
+import { stateKeys } from "./run-state-queries";
 import { releaseTracesWhenDropped } from "./trace-release";
 import { hashWithMasking, installMaskedReads } from "./masked-reads";
 import {
@@ -79,6 +80,8 @@ export function createQueryClient(): QueryClient {
   client.setQueryDefaults(noteKeys.all, { staleTime: 30_000 });
   // A conversation moves while a customer writes; a short staleness, no polling.
   client.setQueryDefaults(topicKeys.all, { staleTime: 30_000 });
+  // Memory, triggers and ledgers move between runs, not while one is read: a minute.
+  client.setQueryDefaults(stateKeys.all, { staleTime: 60_000 });
   client.setQueryDefaults(sessionKeys.all, { staleTime: 15_000 });
   // Histories can be large: no deep comparison of a re-read one.
   client.setQueryDefaults(sessionKeys.histories(), {

@@ -20,6 +20,10 @@ import {
 } from "../model/topic/consult-topics";
 import type { SpawnTree } from "../model/spawn/spawn-tree";
 import { matchSteps, type StepFilter } from "../model/tree/search";
+import {
+  runStateFacts,
+  type RunStateFacts,
+} from "../model/state/run-state-facts";
 import { fetchFullSteps, runModelTask } from "./trace-worker";
 
 export const traceTaskKeys = {
@@ -203,4 +207,24 @@ export function useRunDiff(
     [compact, left, right],
   );
   return isRemote ? remote : local;
+}
+
+/**
+ * What the trace says about the state its run decided from (`run-state-facts.ts`): memory
+ * searched and written, knowledge searches, near-miss ids. null while it is read, or
+ * without a trace.
+ */
+export function useRunStateFacts(trace: RunTrace | null): RunStateFacts | null {
+  const key = keyOf(trace);
+  const local = useMemo(
+    () => (key === null && trace ? runStateFacts(trace) : null),
+    [key, trace],
+  );
+  const query = useQuery({
+    queryKey: traceTaskKeys.of("run-state", key),
+    queryFn: () => runModelTask("runStateFacts", { traceKey: key! }),
+    enabled: key !== null,
+    staleTime: Infinity,
+  });
+  return key === null ? local : (query.data ?? null);
 }

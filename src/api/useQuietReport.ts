@@ -5,9 +5,10 @@
  * source does not expose is said, not guessed around.
  */
 import { useQueries, useQuery } from "@tanstack/react-query";
+import { partOf } from "./context-part";
 import { useMemo, useState } from "react";
 import { parseTimeParam } from "../model/format/time";
-import type { ContextPart, Takeover, Turn } from "../model/topic/topic";
+import type { Takeover, Turn } from "../model/topic/topic";
 import { loadedValue } from "../model/topic/topic";
 import {
   buildQuietReport,
@@ -100,12 +101,4 @@ export function useQuietReport(
       })),
     ],
   };
-}
-
-function partOf<T>(query: {
-  data?: ContextPart<T> | undefined;
-  error: Error | null;
-}): ContextPart<T> {
-  if (query.error) return { state: "failed", message: query.error.message };
-  return query.data ?? { state: "loading" };
 }

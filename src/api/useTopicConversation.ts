@@ -9,6 +9,7 @@
  * turns are older than `runStartedAt`), so a run's own reply is always on screen; with
  * `focusId`, until that entry is loaded. Both stop after 40 pages (2,000 turns).
  */
+import { partOf } from "./context-part";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
 import { collectConversationFindings } from "../model/findings/collect-conversation-findings";
@@ -219,14 +220,6 @@ export function useTopicConversation(
       if (hasOlder && !turnsQuery.isFetchingNextPage) void fetchNextPage();
     },
   };
-}
-
-function partOf<T>(query: {
-  data?: ContextPart<T> | undefined;
-  error: Error | null;
-}): ContextPart<T> {
-  if (query.error) return { state: "failed", message: query.error.message };
-  return query.data ?? { state: "loading" };
 }
 
 /** A part that depends on the topic: loading while it loads, else why it was not asked. */

@@ -9,6 +9,7 @@ import { RunIoPanel } from "../features/run-io/RunIoPanel";
 import type { RunPanelsSlotProps } from "../features/run-view/run-panels-slot";
 import { RunViewPage } from "../features/run-view/RunViewPage";
 import { SpawnTreePanel } from "../features/spawn-tree/SpawnTreePanel";
+import { StatePanel } from "../features/run-state/StatePanel";
 import { StepInspector } from "../features/step-inspector/StepInspector";
 import { PanelRow } from "../ui/PanelRow";
 import { runViewSearchSchema } from "../url/search-schemas";
@@ -44,6 +45,8 @@ function RunPanels(props: RunPanelsSlotProps) {
       <AnsweredBlindNote {...props} />
       <PanelRow>
         <FindingsPanel {...props} />
+        {/* Second, where it is wide, when the run has state to show; else nothing. */}
+        <StatePanel {...props} />
         <ConversationPanel {...props} />
         <SpawnTreePanel {...props} />
         <RunIoPanel {...props} />

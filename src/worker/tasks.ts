@@ -20,6 +20,7 @@ import type { RunSummary, RunTrace } from "../model/run";
 import { fallbackSpawnTree } from "../model/spawn/fallback-tree";
 import type { SpawnTree } from "../model/spawn/spawn-tree";
 import { consultTopicsOf } from "../model/topic/consult-topics";
+import { runStateFacts } from "../model/state/run-state-facts";
 import { matchSteps } from "../model/tree/search";
 import type { MaskConfig, MaskRegistry } from "./mask-registry";
 import { exportBundle } from "./export-bundle";
@@ -112,6 +113,10 @@ export const MODEL_TASKS = {
   /** The topics of the consults the run took part in (read from their payloads). */
   consultTopics: (input: { traceKey: string }, context: TaskContext) =>
     consultTopicsOf(context.trace(input.traceKey)),
+
+  /** What the trace says about the state the run decided from (`run-state-facts.ts`). */
+  runStateFacts: (input: { traceKey: string }, context: TaskContext) =>
+    runStateFacts(context.trace(input.traceKey)),
 
   /** Two traces aligned and compared; steps as indexes (`hydrateDiff` on the page). */
   diffRuns: (

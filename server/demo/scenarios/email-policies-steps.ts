@@ -61,7 +61,7 @@ export function memorySearchStep(
       {
         id: inputs.memoryId,
         title: "policies watermark",
-        content: `last_processed_at=${inputs.watermarkRead}; processed_ids=[18f1c0a2…`,
+        content: `last_processed_at=${inputs.watermarkRead}; processed_ids=[…`,
         truncated: true,
       },
     ],

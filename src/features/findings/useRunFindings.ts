@@ -14,6 +14,7 @@ import type { Finding } from "../../model/findings/finding";
 import { findingsUnavailable } from "../../model/findings/findings-unavailable";
 import type { RunDetail, RunSummary } from "../../model/run";
 import { useTopicConversation } from "../../api/useTopicConversation";
+import { useRunState } from "../../api/useRunState";
 
 export type PreviousRunState =
   | { state: "not-needed" }
@@ -73,6 +74,9 @@ export function useRunFindings(detail: RunDetail, agentId: string) {
     runStartedAt: summary.startTime,
   });
   const conversationFindings = conversation.findings;
+  // The state the run decided from: memory changed under it, garbled ids, an off-schedule
+  // fire, a ledger item stuck or on its third attempt.
+  const stateFindings = useRunState(detail, agentId).findings;
   // A trace that did not load gives no findings of its own, not an empty list.
   const unavailable = findingsUnavailable(detail);
   // null while the worker computes them: never a half-built list.
@@ -83,9 +87,9 @@ export function useRunFindings(detail: RunDetail, agentId: string) {
   const findings: Finding[] | null = useMemo(
     () =>
       traceFindings
-        ? [...traceFindings, ...(conversationFindings ?? [])]
+        ? [...traceFindings, ...(conversationFindings ?? []), ...stateFindings]
         : null,
-    [traceFindings, conversationFindings],
+    [traceFindings, conversationFindings, stateFindings],
   );
 
   const previousState: PreviousRunState = !hasErrors

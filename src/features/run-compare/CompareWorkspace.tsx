@@ -4,6 +4,7 @@ import type { RunMetricsDelta } from "../../model/diff/metrics-delta";
 import type { RunTrace } from "../../model/run";
 import { adjacentIndex } from "../../model/tree/navigation";
 import { CompareSummary } from "./CompareSummary";
+import { DeployedPromptNote } from "./DeployedPromptNote";
 import { CompareToolbar } from "./CompareToolbar";
 import { CompareTree, type CompareTreeHandle } from "./CompareTree";
 import type { CompareView } from "../../url/search-schemas";
@@ -72,7 +73,14 @@ function CompareWorkspaceBody({
 
   return (
     <>
-      <div className="px-4 pb-3">
+      <div className="space-y-2 px-4 pb-3">
+        {/* The deployed prompt first: a changed prompt explains more than any step. */}
+        <DeployedPromptNote
+          leftTrace={leftTrace}
+          rightTrace={rightTrace}
+          diff={diff}
+          onSelectRow={selectRow}
+        />
         <CompareSummary diff={diff} metrics={metrics} onSelectRow={selectRow} />
       </div>
       <div className="grid min-h-0 flex-1 grid-cols-[minmax(420px,48%)_1fr] border-t border-slate-200">

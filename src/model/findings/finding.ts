@@ -40,8 +40,19 @@ export type ConversationFindingKind =
   | "session-open-on-resolved-topic"
   | "session-end-not-applied";
 
+/** What the state a run decided from can show (docs/reference/fruxon-state.md). */
+export type StateFindingKind =
+  | "memory-changed"
+  | "near-miss-id"
+  | "off-schedule-fire"
+  | "waiting-on-dead-batch"
+  | "repeated-attempt";
+
 export type FindingKind =
-  RunFindingKind | HistoryFindingKind | ConversationFindingKind;
+  | RunFindingKind
+  | HistoryFindingKind
+  | ConversationFindingKind
+  | StateFindingKind;
 
 /** One scale for every finding: it failed, it needs a look, or it is worth knowing. */
 export type FindingSeverity = "error" | "warning" | "info";

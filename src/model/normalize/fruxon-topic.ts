@@ -246,7 +246,8 @@ function describeRung(rung: unknown): string {
   return JSON.stringify(rung);
 }
 
-function list<S extends z.ZodType, T>(
+/** A list answer's items through `schema`; rows that do not parse are skipped and counted. */
+export function list<S extends z.ZodType, T>(
   json: unknown,
   where: string,
   schema: S,
@@ -273,7 +274,7 @@ function list<S extends z.ZodType, T>(
   };
 }
 
-function time(value: number | null | undefined): Ms | null {
+export function time(value: number | null | undefined): Ms | null {
   return typeof value === "number" && Number.isFinite(value) && value > 0
     ? asMs(value)
     : null;

@@ -1,0 +1,187 @@
+/**
+ * Contract: the run view's State panel answers the investigation workflow's questions on screen, beside
+ * the run before it — what did it read (D16: memory changed between runs; the value as the
+ * previous run wrote it, linked), would its ids still match (D18: a near-miss id, the
+ * differing character marked), why did it fire when it did (D17: off-schedule, the
+ * schedule in its timezone), why is this the third attempt and why is the item stuck
+ * (D19: the transitions with this run marked, a WAITING item on an UNDELIVERABLE batch, the
+ * passes and exclusion reasons). The findings also join the Findings panel.
+ */
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./support/test";
+import { openRun } from "./support/run-page";
+import { finding } from "./support/investigate";
+
+const statePanel = (page: Page): Locator =>
+  page.getByRole("region", { name: "State" });
+const stateTab = (page: Page, name: string): Locator =>
+  statePanel(page).getByRole("tabpanel", { name });
+const stateFinding = (page: Page, title: string | RegExp) =>
+  statePanel(page)
+    .getByRole("list", { name: "State findings" })
+    .getByText(title);
+
+test("D16: the value it read is not what the previous run wrote", async ({
+  page,
+}) => {
+  await openRun(page, "D16");
+  const panel = statePanel(page);
+  await expect(
+    stateFinding(
+      page,
+      /Memory "renewals watermark" changed between the previous run and this one/,
+    ),
+  ).toBeVisible();
+  await expect(
+    finding(page, /Memory "renewals watermark" changed/),
+  ).toBeVisible();
+  await expect(
+    panel.getByText(
+      "The run read a value the previous run did not write: memory changed between the two runs.",
+    ),
+  ).toBeVisible();
+  await expect(
+    panel.getByText(
+      /Truncated: the runtime cuts memory_search results inside a trace/,
+    ),
+  ).toBeVisible();
+  await expect(panel.getByText("Now (memories API)")).toBeVisible();
+  await panel.getByRole("link", { name: /its memory_write \(step/ }).click();
+  await expect(page).toHaveURL(/step=1\.1\.4/);
+});
+
+test("D18: memory holds an id one character off the real one", async ({
+  page,
+}) => {
+  await openRun(page, "D18");
+  const panel = statePanel(page);
+  await expect(
+    stateFinding(page, /1 character off the real id pol_/),
+  ).toBeVisible();
+  const misses = panel.getByRole("region", { name: "Near-miss ids" });
+  await expect(
+    misses.getByText("1 character off", { exact: false }),
+  ).toBeVisible();
+  await expect(misses.locator("mark")).toHaveCount(2);
+  // It read what the previous run wrote: no change reported.
+  await expect(
+    panel.getByText(
+      "The run read the value as the previous run wrote it (its search result agrees with that write).",
+    ),
+  ).toBeVisible();
+  await page.screenshot({ path: "test-results/state-d18.png", fullPage: true });
+});
+
+test("D17: fired three hours after the previous run, off a daily Berlin schedule", async ({
+  page,
+}) => {
+  await openRun(page, "D17");
+  const panel = statePanel(page);
+  await expect(
+    stateFinding(
+      page,
+      /^! Off-schedule fire: fired 3h 00m after the previous run; the schedule is daily at \d\d:\d\d Europe\/Berlin$/,
+    ),
+  ).toBeVisible();
+  await panel.getByRole("tab", { name: "Why it fired" }).click();
+  const fired = stateTab(page, "Why it fired");
+  await expect(
+    fired.getByText(/^daily at \d\d:\d\d Europe\/Berlin$/),
+  ).toBeVisible();
+  await expect(fired.getByText("Europe/Berlin", { exact: true })).toBeVisible();
+  await expect(fired.getByText("window_days")).toBeVisible();
+  await expect(fired.getByText(/this fire 3h 00m after it/)).toBeVisible();
+  await page.screenshot({ path: "test-results/state-d17.png", fullPage: true });
+});
+
+test("D18 on schedule: no off-schedule finding", async ({ page }) => {
+  await openRun(page, "D18");
+  await statePanel(page).getByRole("tab", { name: "Why it fired" }).click();
+  await expect(
+    statePanel(page).getByText(/this fire on time|after it/),
+  ).toBeVisible();
+  await expect(stateFinding(page, /Off-schedule fire/)).toHaveCount(0);
+});
+
+test("D19: the third attempt, waiting on an undeliverable batch", async ({
+  page,
+}) => {
+  await openRun(page, "D19");
+  const panel = statePanel(page);
+  await expect(
+    stateFinding(
+      page,
+      /is WAITING on a UNDELIVERABLE batch: nobody was asked and nobody will answer/,
+    ),
+  ).toBeVisible();
+  await expect(
+    stateFinding(page, "Attempt 3 of item claim-4471"),
+  ).toBeVisible();
+  await panel.getByRole("tab", { name: "Ledger item" }).click();
+  await expect(panel.getByText("ask_adjuster · WAITING")).toBeVisible();
+  await expect(panel.getByText(/this run is attempt 3 of 3/)).toBeVisible();
+  await expect(panel.getByRole("cell", { name: "this run" })).toBeVisible();
+  await expect(
+    stateTab(page, "Ledger item").getByText("UNDELIVERABLE", { exact: true }),
+  ).toBeVisible();
+  await expect(
+    panel.getByText("duplicate of an open claim", { exact: true }),
+  ).toBeVisible();
+  await expect(panel.getByText(/a floor: not all completed/)).toBeVisible();
+  await page.screenshot({ path: "test-results/state-d19.png", fullPage: true });
+});
+
+test("D20: the knowledge search as commands to replay, and the reply's sandbox fork", async ({
+  page,
+}) => {
+  await openRun(page, "D20");
+  const panel = statePanel(page);
+  await panel.getByRole("tab", { name: "Replay" }).click();
+  const replay = stateTab(page, "Replay");
+  await expect(
+    replay.getByText("kb_home_policy_wording_2026", { exact: true }),
+  ).toBeVisible();
+  await expect(
+    replay.getByText("(from the <knowledge_bases> system block)"),
+  ).toBeVisible();
+  await expect(
+    replay.getByText(/HYBRID mode the top hit always scores 1\.0/),
+  ).toBeVisible();
+  await expect(
+    replay.getByRole("button", { name: /^Copy: the query as sent$/ }),
+  ).toBeVisible();
+  await expect(
+    replay.getByText(
+      "fruxon assets search kb_home_policy_wording_2026 -q 'pipe burst away flooded'",
+    ),
+  ).toBeVisible();
+  await expect(
+    replay.getByRole("button", { name: "Copy: --explain" }),
+  ).toBeVisible();
+  await expect(
+    replay.getByRole("button", { name: "Copy: --mode VECTOR" }),
+  ).toBeVisible();
+  await expect(
+    replay.getByText(
+      /^fruxon agents sandbox fork coverage_helpdesk \S+ \S+ --send --draft -o id$/,
+    ),
+  ).toBeVisible();
+  await page.screenshot({ path: "test-results/state-d20.png", fullPage: true });
+});
+
+test("D20 against the run before: the deployed prompt changed, said first", async ({
+  page,
+}) => {
+  await openRun(page, "D20");
+  await page.getByRole("link", { name: "Compare with previous" }).click();
+  const note = page.getByRole("note").filter({
+    hasText: "The deployed systemInstructions changed between these runs",
+  });
+  await expect(note).toContainText("(revision 6 → 7)");
+  await note.getByRole("button", { name: "Show the prompt diff" }).click();
+  await expect(page).toHaveURL(/step=1\.1/);
+  await page.screenshot({
+    path: "test-results/state-d20-compare.png",
+    fullPage: true,
+  });
+});

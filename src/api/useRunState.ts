@@ -1,0 +1,251 @@
+/**
+ * The state one run decided from, for a view: what its trace says (read in the worker:
+ * memory, knowledge searches, near-miss ids), the previous run's memory writes (the value
+ * as it was), memories now, the trigger that fired it, its ledger item with transitions
+ * and batch, the automation's passes and exclusions, and its approvals — each a
+ * `ContextPart` — with the memory picture and the state findings. The one place the pure
+ * `model/state` and state-finding functions run for the UI; their inputs are the small
+ * answers above, never payloads.
+ *
+ * Reads are asked for only when the run gives a reason: memory when it searched or wrote
+ * memory, the previous run when it did that or fired on a schedule, the ledger for a
+ * LEDGER_ITEM run, approvals when it went through an approval gate.
+ */
+import { useQuery } from "@tanstack/react-query";
+import { partOf } from "./context-part";
+import { useMemo } from "react";
+import { collectStateFindings } from "../model/findings/collect-state-findings";
+import type { Finding } from "../model/findings/finding";
+import { runTriggerRef } from "../model/normalize/fruxon-state";
+import type { RunDetail, RunSummary } from "../model/run";
+import { batchOf, itemOfRun } from "../model/state/ledger";
+import { memoryPicture, type MemoryRow } from "../model/state/memory-picture";
+import type { RunStateFacts } from "../model/state/run-state-facts";
+import type {
+  Approval,
+  LedgerBatch,
+  LedgerExclusion,
+  LedgerItem,
+  LedgerPass,
+  LedgerTransition,
+  RunTriggerRef,
+  TriggerConfig,
+} from "../model/state/state-model";
+import { loadedValue, type ContextPart } from "../model/topic/topic";
+import { previousRunQueryOptions, runQueryOptions } from "./queries";
+import {
+  ledgerBatchesQueryOptions,
+  ledgerExclusionsQueryOptions,
+  ledgerItemsQueryOptions,
+  ledgerPassesQueryOptions,
+  ledgerTransitionsQueryOptions,
+  memoriesQueryOptions,
+  runApprovalsQueryOptions,
+  triggerQueryOptions,
+} from "./run-state-queries";
+import { useRunStateFacts } from "./trace-queries";
+
+const SCHEDULED = ["SCHEDULE", "INTERVAL"];
+
+export interface RunState {
+  facts: RunStateFacts | null;
+  triggerRef: RunTriggerRef | null;
+  previous: { summary: RunSummary; facts: RunStateFacts | null } | null;
+  /** The previous run could not be chosen or read. */
+  previousProblem: string | null;
+  memory: MemoryRow[] | null;
+  memoriesNow: ContextPart<unknown>;
+  trigger: ContextPart<TriggerConfig> | null;
+  ledger: {
+    items: ContextPart<LedgerItem[]>;
+    item: LedgerItem | null;
+    transitions: ContextPart<LedgerTransition[]> | null;
+    batches: ContextPart<LedgerBatch[]>;
+    batch: LedgerBatch | null;
+    passes: ContextPart<LedgerPass[]>;
+    exclusions: ContextPart<LedgerExclusion[]>;
+  } | null;
+  approvals: ContextPart<Approval[]> | null;
+  findings: Finding[];
+}
+
+export function useRunState(detail: RunDetail, agentId: string): RunState {
+  const { summary, trace } = detail;
+  const facts = useRunStateFacts(trace);
+  const triggerRef = useMemo(() => runTriggerRef(summary.raw), [summary.raw]);
+  const usesMemory = Boolean(
+    facts &&
+    (facts.facts.memorySearches.length > 0 ||
+      facts.facts.memoryWrites.length > 0),
+  );
+  const isScheduled = SCHEDULED.includes(triggerRef?.type ?? "");
+  const isLedger = triggerRef?.type === "LEDGER_ITEM" && triggerRef.id !== null;
+  const triggerId = triggerRef?.id ?? "";
+
+  const choice = useQuery({
+    ...previousRunQueryOptions(agentId, summary.id),
+    enabled: usesMemory || isScheduled,
+  });
+  const previousSummary = choice.data?.run ?? null;
+  const previousQuery = useQuery({
+    ...runQueryOptions(agentId, previousSummary?.id ?? ""),
+    enabled: previousSummary !== null,
+  });
+  const previousFacts = useRunStateFacts(previousQuery.data?.trace ?? null);
+
+  const memories = useQuery({
+    ...memoriesQueryOptions(agentId),
+    enabled: usesMemory,
+  });
+  // Event triggers (a chat message, a webhook) have no cadence to judge: not read.
+  const trigger = useQuery({
+    ...triggerQueryOptions(triggerId),
+    enabled: triggerId !== "" && (isScheduled || isLedger),
+  });
+  const items = useQuery({
+    ...ledgerItemsQueryOptions(triggerId, triggerRef?.itemKey ?? null),
+    enabled: isLedger,
+  });
+  const item = useMemo(() => {
+    const loaded = loadedValue(partOf(items));
+    return loaded && triggerRef ? itemOfRun(loaded, triggerRef) : null;
+  }, [items, triggerRef]);
+  const transitions = useQuery({
+    ...ledgerTransitionsQueryOptions(triggerId, item?.id ?? ""),
+    enabled: isLedger && item !== null,
+  });
+  const batches = useQuery({
+    ...ledgerBatchesQueryOptions(triggerId),
+    enabled: isLedger,
+  });
+  const passes = useQuery({
+    ...ledgerPassesQueryOptions(triggerId),
+    enabled: isLedger,
+  });
+  const exclusions = useQuery({
+    ...ledgerExclusionsQueryOptions(triggerId),
+    enabled: isLedger,
+  });
+  const hasApproval = Boolean(
+    facts?.facts.hasApprovalGate || trace?.waitingFor?.kind === "APPROVAL",
+  );
+  const approvals = useQuery({
+    ...runApprovalsQueryOptions(agentId, summary.id),
+    enabled: hasApproval,
+  });
+
+  const memoriesPart = partOf(memories);
+  const triggerPart = partOf(trigger);
+  const batchesPart = partOf(batches);
+  const transitionsPart = partOf(transitions);
+  const previous =
+    previousQuery.data && previousFacts
+      ? { summary: previousQuery.data.summary, facts: previousFacts }
+      : previousQuery.data
+        ? { summary: previousQuery.data.summary, facts: null }
+        : null;
+
+  const memory = useMemo(() => {
+    if (!facts || !usesMemory) return null;
+    // The value as it was needs the previous run's trace: wait for it unless there is none.
+    if (previousSummary && !previousFacts && !previousQuery.error) return null;
+    return memoryPicture({
+      facts: facts.facts,
+      previous:
+        previousSummary && previousFacts
+          ? { runId: previousSummary.id, facts: previousFacts.facts }
+          : null,
+      now: loadedValue(memoriesPart),
+    });
+  }, [
+    facts,
+    usesMemory,
+    previousSummary,
+    previousFacts,
+    previousQuery.error,
+    memoriesPart,
+  ]);
+
+  const triggerConfig = loadedValue(triggerPart);
+  const batch = useMemo(() => {
+    const loaded = loadedValue(batchesPart);
+    return loaded && item ? batchOf(loaded, item) : null;
+  }, [batchesPart, item]);
+  const transitionList = loadedValue(transitionsPart);
+
+  const findings = useMemo(
+    () =>
+      collectStateFindings({
+        agentId,
+        runId: summary.id,
+        memory,
+        nearMisses: facts?.nearMisses ?? null,
+        fire:
+          triggerConfig &&
+          isScheduled &&
+          (triggerRef?.firedAt ?? summary.startTime)
+            ? {
+                trigger: triggerConfig,
+                firedAt: (triggerRef?.firedAt ?? summary.startTime)!,
+                previous: previousSummary
+                  ? {
+                      runId: previousSummary.id,
+                      agentId,
+                      firedAt:
+                        (previousQuery.data
+                          ? runTriggerRef(previousQuery.data.summary.raw)
+                              ?.firedAt
+                          : null) ??
+                        previousSummary.startTime ??
+                        0,
+                    }
+                  : null,
+              }
+            : null,
+        ledger:
+          isLedger && item
+            ? { triggerId, item, transitions: transitionList, batch }
+            : null,
+      }),
+    [
+      agentId,
+      summary,
+      memory,
+      facts,
+      triggerConfig,
+      isScheduled,
+      triggerRef,
+      previousSummary,
+      previousQuery.data,
+      isLedger,
+      item,
+      triggerId,
+      transitionList,
+      batch,
+    ],
+  );
+
+  return {
+    facts,
+    triggerRef,
+    previous,
+    previousProblem:
+      choice.error?.message ?? previousQuery.error?.message ?? null,
+    memory,
+    memoriesNow: memoriesPart,
+    trigger: triggerId && (isScheduled || isLedger) ? triggerPart : null,
+    ledger: isLedger
+      ? {
+          items: partOf(items),
+          item,
+          transitions: item ? transitionsPart : null,
+          batches: batchesPart,
+          batch,
+          passes: partOf(passes),
+          exclusions: partOf(exclusions),
+        }
+      : null,
+    approvals: hasApproval ? partOf(approvals) : null,
+    findings,
+  };
+}

@@ -1,0 +1,167 @@
+import { Link } from "@tanstack/react-router";
+import type { MemoryRow } from "../../model/state/memory-picture";
+import type { RunState } from "../../api/useRunState";
+import { StepButton } from "./StepButton";
+import { StatePartNote } from "./StatePartNote";
+import { ValueDiff } from "./ValueDiff";
+
+const READ_SENTENCE: Record<MemoryRow["read"]["kind"], string> = {
+  "previous-write":
+    "The run read the value as the previous run wrote it (its search result agrees with that write).",
+  "changed-since-previous-write":
+    "The run read a value the previous run did not write: memory changed between the two runs.",
+  "search-only":
+    "No previous run wrote this title: the run's truncated search result is all there is of what it read.",
+  "not-read": "The run did not search this title; it only wrote it.",
+};
+
+/**
+ * Every memory title the run searched or wrote: its search result (truncated by the
+ * runtime inside a trace, whatever `resultDelivery` says), the value as the previous run
+ * wrote it (linked to that write), what this run wrote, and the value now — with which one
+ * the run read, and the differences.
+ */
+export function MemoryView({
+  state,
+  agentId,
+  onSelectStep,
+}: {
+  state: RunState;
+  agentId: string;
+  onSelectStep: (path: string) => void;
+}) {
+  const { memory, previous } = state;
+  if (memory === null)
+    return (
+      <p role="status" className="text-xs text-slate-500">
+        Reading the memory the run searched and wrote…
+      </p>
+    );
+  if (memory.length === 0)
+    return (
+      <p className="text-xs text-slate-600">
+        This run neither searched nor wrote memory.
+      </p>
+    );
+  return (
+    <div className="space-y-3">
+      <StatePartNote name="Memory now" part={state.memoriesNow} />
+      {state.previousProblem && (
+        <p className="text-xs text-step-warn">
+          The previous run could not be read ({state.previousProblem}): the
+          value as it was is unknown.
+        </p>
+      )}
+      {memory.map((row) => (
+        <article
+          key={row.title}
+          aria-label={`Memory ${row.title}`}
+          className="space-y-1 text-xs"
+        >
+          <h3 className="font-semibold">“{row.title}”</h3>
+          <p className="font-medium">{READ_SENTENCE[row.read.kind]}</p>
+          <Field label="This run's search">
+            {row.search ? (
+              <>
+                <code className="break-all font-mono">
+                  {row.search.content ?? "(no content)"}
+                </code>{" "}
+                <StepButton
+                  path={row.search.path}
+                  onSelectStep={onSelectStep}
+                />
+                <span className="block text-[11px] text-slate-500">
+                  Truncated: the runtime cuts memory_search results inside a
+                  trace
+                  {row.search.originalChars !== null &&
+                  row.search.deliveredChars !== null
+                    ? ` (resultDelivery: ${row.search.deliveredChars} of ${row.search.originalChars} chars)`
+                    : ""}
+                  , so this is not the whole value the run read.
+                </span>
+              </>
+            ) : (
+              "not searched"
+            )}
+          </Field>
+          <Field label="As the previous run wrote it">
+            {row.previousWrite && previous ? (
+              <>
+                <code className="break-all font-mono">
+                  {row.previousWrite.content}
+                </code>{" "}
+                <Link
+                  to="/agents/$agentId/runs/$runId"
+                  params={{ agentId, runId: row.previousWrite.runId }}
+                  search={{ step: row.previousWrite.path }}
+                  className="text-accent underline"
+                >
+                  its memory_write (step {row.previousWrite.path})
+                </Link>
+              </>
+            ) : previous ? (
+              "the previous run did not write it"
+            ) : (
+              "no previous run found"
+            )}
+          </Field>
+          <Field label="This run wrote">
+            {row.thisWrite ? (
+              <>
+                <code className="break-all font-mono">
+                  {row.thisWrite.content}
+                </code>{" "}
+                <StepButton
+                  path={row.thisWrite.path}
+                  onSelectStep={onSelectStep}
+                />
+              </>
+            ) : (
+              "nothing"
+            )}
+          </Field>
+          <Field label="Now (memories API)">
+            {row.now === undefined ? (
+              "unknown"
+            ) : row.now === null ? (
+              "no memory with this title now"
+            ) : (
+              <code className="break-all font-mono">{row.now.content}</code>
+            )}
+          </Field>
+          {row.previousWrite && row.thisWrite && (
+            <ValueDiff
+              before={row.previousWrite.content}
+              after={row.thisWrite.content}
+              beforeLabel="previous run wrote"
+              afterLabel="this run wrote"
+            />
+          )}
+          {row.thisWrite && row.now && (
+            <ValueDiff
+              before={row.thisWrite.content}
+              after={row.now.content}
+              beforeLabel="this run wrote"
+              afterLabel="now"
+            />
+          )}
+        </article>
+      ))}
+    </div>
+  );
+}
+
+function Field({
+  label,
+  children,
+}: {
+  label: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="flex gap-2">
+      <span className="w-32 shrink-0 text-slate-500">{label}</span>
+      <div className="min-w-0">{children}</div>
+    </div>
+  );
+}

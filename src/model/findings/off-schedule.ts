@@ -1,0 +1,85 @@
+/**
+ * A fire well off its trigger's schedule (docs/reference/investigation-workflow.md: "triggers set the batch size" — an
+ * off-schedule fire consumes the backlog and advances the watermark, so the next run
+ * processes too few). A fixed schedule is judged by the nearest scheduled time in the
+ * trigger's timezone; an interval by the gap to the previous fire. Within the tolerance
+ * (`scheduleTolerance`: 10 min or 5% of the period) it is on schedule.
+ */
+import { formatDuration } from "../format/duration";
+import {
+  cadenceOf,
+  describeCadence,
+  nearestScheduledFire,
+  scheduleTolerance,
+} from "../state/schedule";
+import type { TriggerConfig } from "../state/state-model";
+import { asMs } from "../run";
+import { makeFinding, type Finding } from "./finding";
+import { fruxonCommand, offer } from "./cli-command";
+
+export interface FireInput {
+  trigger: TriggerConfig;
+  /** When this run fired (the record's `trigger.firedAt`, else its start). */
+  firedAt: number;
+  previous: { runId: string; agentId: string; firedAt: number } | null;
+}
+
+export function findOffScheduleFire(input: FireInput): Finding[] {
+  const cadence = cadenceOf(input.trigger);
+  if (cadence.kind === "none") return [];
+  const tolerance = scheduleTolerance(cadence.periodMs);
+  const schedule = describeCadence(cadence)!;
+  const sincePrevious = input.previous
+    ? input.firedAt - input.previous.firedAt
+    : null;
+  let offBy: number;
+  if (cadence.kind === "schedule") {
+    offBy = input.firedAt - nearestScheduledFire(cadence, input.firedAt);
+  } else {
+    if (sincePrevious === null) return [];
+    offBy = sincePrevious - cadence.periodMs;
+  }
+  if (Math.abs(offBy) <= tolerance) return [];
+  const lead =
+    sincePrevious !== null
+      ? `fired ${formatDuration(sincePrevious)} after the previous run`
+      : `fired ${formatDuration(Math.abs(offBy))} ${offBy < 0 ? "before" : "after"} its scheduled time`;
+  return [
+    makeFinding({
+      kind: "off-schedule-fire",
+      severity: "warning",
+      title: `Off-schedule fire: ${lead}; the schedule is ${schedule}`,
+      detail:
+        "A run that fired sooner than the schedule implies finds a smaller backlog — an off-schedule fire consumed it and advanced the watermark. `triggers list` shows lastFiredAt but not the schedule: compare against `triggers get`.",
+      cause:
+        "A manual fire, a retry, or a second trigger bound to the agent fired it between scheduled times.",
+      runs: input.previous
+        ? [
+            {
+              runId: input.previous.runId,
+              agentId: input.previous.agentId,
+              label: "the previous run",
+              status: null,
+            },
+          ]
+        : [],
+      facts: [
+        { label: "This fire", at: asMs(input.firedAt) },
+        ...(input.previous
+          ? [{ label: "Previous fire", at: asMs(input.previous.firedAt) }]
+          : []),
+        { label: "Schedule", text: schedule },
+        {
+          label: "Off by",
+          text: `${formatDuration(Math.abs(offBy))} (tolerance ${formatDuration(tolerance)})`,
+        },
+      ],
+      commands: offer([
+        {
+          command: fruxonCommand`fruxon triggers get ${input.trigger.id} -o json`,
+          note: "the cadence, timezone and parameter mappings",
+        },
+      ]),
+    }),
+  ];
+}
