@@ -4,6 +4,7 @@
  * as with the real API.
  */
 import type { DemoDataSet, DemoRun } from "../server/demo/dataset";
+import { benchPeople } from "./bench-people";
 import {
   BENCH_AGENT,
   BENCH_TENANT,
@@ -88,7 +89,8 @@ export class BenchDataSet {
           modifiedAt: ANCHOR - 24 * HOUR,
         },
       ],
-      participants: [],
+      // A directory of 200 people: what the masked open compiles its masker from.
+      participants: benchPeople(),
       runs: this.runs,
     };
   }

@@ -6,6 +6,7 @@ import { chromium } from "@playwright/test";
 import { CHROMIUM_LAUNCH_OPTIONS } from "../e2e/support/chromium";
 import { benchCompare, benchInitialJs, benchInspector } from "./browser-extras";
 import { benchBusyOpen } from "./browser-busy-open";
+import { benchMaskedOpen } from "./browser-masked";
 import { benchMillion } from "./browser-million";
 import { benchRunView } from "./browser-run-view";
 import type { BenchRun } from "./bench-data";
@@ -19,6 +20,8 @@ export interface BrowserBenchRuns {
   sized: { run: BenchRun; samples: number }[];
   giantResult: BenchRun;
   compare: { run: BenchRun; previous: BenchRun };
+  /** The run opened masked beside unmasked (the 10,000-step one; `npm run bench -- masked`). */
+  masked?: BenchRun;
   /** The million-step run, streamed (`npm run bench -- million`). */
   million?: BenchRun;
 }
@@ -60,6 +63,10 @@ export async function benchBrowser(
       results.push(
         ...(await benchBusyOpen(page, baseUrl, run, Math.min(samples, 3))),
       );
+    }
+    if (runs.masked) {
+      log(`masked open, ${runs.masked.facts.steps} steps`);
+      results.push(...(await benchMaskedOpen(page, baseUrl, runs.masked, 5)));
     }
     if (runs.million) {
       log(`run view, ${runs.million.facts.steps} steps (streamed)`);

@@ -14,6 +14,7 @@ import { createMasker } from "../src/model/mask/masker";
 import { collectMaskSubjects } from "../src/model/mask/subjects";
 import { normalizeFruxonTrace } from "../src/model/normalize/fruxon-trace";
 import { runOfSteps } from "./bench-data";
+import { benchPeople, PEOPLE } from "./bench-people";
 import { buildLargeTrace } from "./large-run";
 import {
   check,
@@ -23,14 +24,6 @@ import {
   type Measurement,
 } from "./measurement";
 
-const FIRST_NAMES =
-  "Avery Noa Omer Maya Yael Daniel Sarah Tal Gil Lior Shira Ron Hadas Natan Ariel Eitan Michal Yossi Dana Dor".split(
-    " ",
-  );
-const LAST_NAMES =
-  "Morgan Levi Cohen Klein Navon Weiss Rosen Barak Golan Mizrahi".split(" ");
-/** Every first name with every last name: 200 distinct people. */
-const PEOPLE = FIRST_NAMES.length * LAST_NAMES.length;
 const SAMPLES = 5;
 /** Masking may cost at most this many times what reading the run costs. */
 const RATIO_TARGET = 1.5;
@@ -40,13 +33,7 @@ export function benchMask(steps: number): Measurement[] {
     ...runOfSteps(steps),
     start: 0,
   });
-  const people = Array.from({ length: PEOPLE }, (_, index) => ({
-    id: `person-${index}`,
-    kind: "PERSON",
-    displayName: `${FIRST_NAMES[index % FIRST_NAMES.length]} ${LAST_NAMES[Math.floor(index / FIRST_NAMES.length)]}`,
-    email: `avery.${index}@example.org`,
-    channels: [{ address: `+97252${String(1_000_000 + index * 37)}` }],
-  }));
+  const people = benchPeople();
   const text = JSON.stringify(envelope);
   const planted = plant(JSON.parse(text) as unknown, people);
   const trace = JSON.parse(JSON.stringify(planted.trace)) as unknown;

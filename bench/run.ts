@@ -24,8 +24,15 @@ import { report } from "./report";
 
 const log = (line: string) => console.error(`bench: ${line}…`);
 
-/** `npm run bench -- browser` runs one part (browser, million, relay, model, load); no argument runs all. */
-const PARTS = ["browser", "million", "relay", "model", "load"] as const;
+/** `npm run bench -- browser` runs one part (browser, masked, million, relay, model, load); no argument runs all. */
+const PARTS = [
+  "browser",
+  "masked",
+  "million",
+  "relay",
+  "model",
+  "load",
+] as const;
 const chosen = process.argv.slice(2);
 const runs = (part: (typeof PARTS)[number]) =>
   chosen.length === 0 || chosen.includes(part);
@@ -38,15 +45,22 @@ async function main() {
       );
   // Always a fresh production build when the app or the proxy is measured: a stale or
   // development build would measure the wrong code. The model part needs none.
-  if (runs("browser") || runs("million") || runs("relay") || runs("load")) {
+  if (
+    runs("browser") ||
+    runs("masked") ||
+    runs("million") ||
+    runs("relay") ||
+    runs("load")
+  ) {
     log("building the app and the proxy");
     execFileSync("npm", ["run", "--silent", "build"], { stdio: "inherit" });
   }
   const results: Measurement[] = [];
-  if (runs("browser") || runs("million"))
+  if (runs("browser") || runs("masked") || runs("million"))
     results.push(
       ...(await benchInBrowser({
         sized: runs("browser"),
+        masked: runs("masked"),
         million: runs("million"),
       })),
     );
@@ -67,6 +81,7 @@ async function main() {
 
 async function benchInBrowser(parts: {
   sized: boolean;
+  masked: boolean;
   million: boolean;
 }): Promise<Measurement[]> {
   log("generating runs");
@@ -90,6 +105,9 @@ async function benchInBrowser(parts: {
         { run: data.add(runOfSteps(100_001)), samples: 3 },
       ]
     : [];
+  const masked = parts.masked
+    ? (sized[1]?.run ?? data.add(runOfSteps(10_001)))
+    : undefined;
   // ≈ 650 MB of JSON, generated as it is sent: never one string, in Node or in the page.
   const million = parts.million
     ? data.addStreamed(runOfSteps(1_000_001))
@@ -107,6 +125,7 @@ async function benchInBrowser(parts: {
         sized,
         giantResult,
         compare: { run: sized[1]?.run ?? previous, previous },
+        ...(masked && { masked }),
         ...(million && { million }),
       },
       log,

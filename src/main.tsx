@@ -4,6 +4,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { z } from "zod";
 import { createQueryClient } from "./api/query-client";
+import { openStaticBundle, staticBundleUrl } from "./api/static-bundle";
 import { createAppRouter } from "./router";
 import "./styles/index.css";
 import { startTheme } from "./ui/theme";
@@ -15,12 +16,19 @@ z.config({ jitless: true });
 startTheme();
 
 const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+async function start() {
+  // A static export (`npm run export:static`) opens its bundle before the first read.
+  const bundle = staticBundleUrl();
+  if (bundle) await openStaticBundle(bundle);
+  const router = createAppRouter(queryClient, { hashHistory: bundle !== null });
+  createRoot(document.getElementById("root")!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

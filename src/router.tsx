@@ -1,4 +1,4 @@
-import { createRouter } from "@tanstack/react-router";
+import { createHashHistory, createRouter } from "@tanstack/react-router";
 import type { QueryClient } from "@tanstack/react-query";
 import { routeTree } from "./routeTree.gen";
 import { parseSearch, stringifySearch } from "./url/search-params";
@@ -6,9 +6,17 @@ import { RouteErrorView } from "./ui/RouteErrorView";
 import { NotFoundView } from "./ui/NotFoundView";
 import { PageSpinner } from "./ui/PageSpinner";
 
-export function createAppRouter(queryClient: QueryClient) {
+/**
+ * `hashHistory`: a static export's pages live after `#`, so any static host serves them
+ * from its one `index.html` (decision 1703).
+ */
+export function createAppRouter(
+  queryClient: QueryClient,
+  options: { hashHistory?: boolean } = {},
+) {
   return createRouter({
     routeTree,
+    ...(options.hashHistory && { history: createHashHistory() }),
     context: { queryClient },
     defaultPreload: "intent",
     // Query decides freshness; the router always asks it.

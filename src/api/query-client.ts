@@ -17,6 +17,7 @@ import { ApiError } from "./client";
 import { topicKeys } from "./conversation-queries";
 import { stateKeys } from "./run-state-queries";
 import { releaseTracesWhenDropped } from "./trace-release";
+import { hashWithMasking, installMaskedReads } from "./masked-reads";
 import {
   agentKeys,
   LIVE_POLL_MS,
@@ -39,9 +40,11 @@ export function createQueryClient(): QueryClient {
           !(error instanceof ApiError && error.status > 0) &&
           failures < NETWORK_RETRIES,
         refetchOnWindowFocus: false,
+        queryKeyHashFn: hashWithMasking,
       },
     },
   });
+  installMaskedReads();
   const runOf = (query: Query) => query.state.data as RunDetail | undefined;
   client.setQueryDefaults(runKeys.details(), {
     staleTime: (query) => {

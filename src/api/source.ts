@@ -3,7 +3,8 @@ import { z } from "zod";
 import { apiPath, fetchJson } from "./client";
 
 const sourceInfoSchema = z.object({
-  kind: z.enum(["fruxon", "demo", "traces"]),
+  /** `file`: runs opened from files in this browser (decision 1703). */
+  kind: z.enum(["fruxon", "demo", "traces", "file"]),
   label: z.string(),
   problems: z
     .array(z.object({ file: z.string(), message: z.string() }))

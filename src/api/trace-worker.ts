@@ -19,6 +19,7 @@ import type {
   ModelTaskOutput,
 } from "../worker/tasks";
 import { ApiError } from "./client";
+import { maskConfig } from "./mask-mode";
 
 interface Pending {
   resolve(value: unknown): void;
@@ -111,7 +112,7 @@ export function openTrace(
   signal?: AbortSignal,
 ): Promise<TraceEnd> {
   const { id, promise } = request<TraceEnd>(
-    (id) => ({ type: "open-trace", id, path }),
+    (id) => ({ type: "open-trace", id, path, mask: maskConfig() }),
     onBatch,
   );
   signal?.addEventListener("abort", () => connect()({ type: "cancel", id }), {

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { previousRunQueryOptions, runQueryOptions } from "../api/queries";
-import { CopySummaryButton } from "../features/findings/CopySummaryButton";
+import { RunActions } from "../features/export/RunActions";
 import { RunComparePage } from "../features/run-compare/RunComparePage";
 import { runCompareSearchSchema } from "../url/search-schemas";
 
@@ -26,5 +26,5 @@ export const Route = createFileRoute("/agents/$agentId/runs/$runId/compare")({
 });
 
 function RunCompareRoute() {
-  return <RunComparePage Actions={CopySummaryButton} />;
+  return <RunComparePage Actions={RunActions} />;
 }

@@ -2,7 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { runRecordQueryOptions, runTraceQueryOptions } from "../api/queries";
 import { AnsweredBlindNote } from "../features/conversation/AnsweredBlindNote";
 import { ConversationPanel } from "../features/conversation/ConversationPanel";
-import { CopySummaryButton } from "../features/findings/CopySummaryButton";
+import { RunActions } from "../features/export/RunActions";
 import { FindingsPanel } from "../features/findings/FindingsPanel";
 import { NotesPanel } from "../features/notes/NotesPanel";
 import { RunIoPanel } from "../features/run-io/RunIoPanel";
@@ -34,7 +34,7 @@ function RunViewRoute() {
     <RunViewPage
       Inspector={StepInspector}
       Panels={RunPanels}
-      Actions={CopySummaryButton}
+      Actions={RunActions}
     />
   );
 }

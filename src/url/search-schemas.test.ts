@@ -15,7 +15,7 @@ import {
 describe("search schemas", () => {
   it("declares exactly the params of the public route contract", () => {
     // docs/reference/routes-and-flags.md: links, scripts and tests depend on these names.
-    expect(Object.keys(appSearchSchema.shape)).toEqual(["zoom"]);
+    expect(Object.keys(appSearchSchema.shape)).toEqual(["zoom", "mask"]);
     expect(Object.keys(homeSearchSchema.shape)).toEqual(["id", "agent"]);
     expect(Object.keys(runListSearchSchema.shape)).toEqual([
       "status",
@@ -116,11 +116,7 @@ describe("search schemas", () => {
 
 describe("conversation search schemas", () => {
   it("declares the conversation and quiet-agent params", () => {
-    expect(Object.keys(topicSearchSchema.shape)).toEqual([
-      "message",
-      "run",
-      "mask",
-    ]);
+    expect(Object.keys(topicSearchSchema.shape)).toEqual(["message", "run"]);
     expect(Object.keys(quietSearchSchema.shape)).toEqual([
       "participant",
       "since",
@@ -133,11 +129,11 @@ describe("conversation search schemas", () => {
       topicSearchSchema.parse({
         message: "msg_in_98090169",
         run: "r-1",
-        mask: "1",
       }),
-    ).toEqual({ message: "msg_in_98090169", run: "r-1", mask: "1" });
-    expect(
-      topicSearchSchema.parse({ message: "../x", run: "a:b", mask: "yes" }),
-    ).toEqual({ message: undefined, run: undefined, mask: undefined });
+    ).toEqual({ message: "msg_in_98090169", run: "r-1" });
+    expect(topicSearchSchema.parse({ message: "../x", run: "a:b" })).toEqual({
+      message: undefined,
+      run: undefined,
+    });
   });
 });

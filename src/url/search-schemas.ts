@@ -56,13 +56,15 @@ const filterText = optional(z.string().max(500));
 /**
  * Params of every page (the root route's), kept across navigation: `zoom=1` shows the tree
  * and panes in larger type for presenting on a call. A screen setting, not part of a view:
- * a follower keeps their own (`src/model/presence/view-href.ts`).
+ * a follower keeps their own (`src/model/presence/view-href.ts`). `mask=1` masks personal
+ * data everywhere (decision 1702): a shared link opens masked.
  */
-export const appSearchSchema = z.object({ zoom: flag });
+export const appSearchSchema = z.object({ zoom: flag, mask: flag });
 export type AppSearch = z.infer<typeof appSearchSchema>;
 /** The app-wide params that every link keeps (the root route's search middleware). */
 export const RETAINED_APP_PARAMS = [
   "zoom",
+  "mask",
 ] as const satisfies readonly (keyof AppSearch)[];
 
 /**
@@ -141,8 +143,6 @@ export const topicSearchSchema = z.object({
   message: urlId,
   /** The run whose turns are highlighted, when opened from a run. */
   run: urlId,
-  /** Masking personal data is a later feature; the param stays valid on shared links. */
-  mask: flag,
 });
 export type TopicSearch = z.infer<typeof topicSearchSchema>;
 

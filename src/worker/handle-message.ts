@@ -9,6 +9,8 @@ import { searchIndexBuilder } from "../model/tree/search-index";
 import type { PageToWorker, WorkerToPage } from "./protocol";
 import { readTrace, toWire } from "./read-trace";
 import { readLargeStep, type LargeTrace } from "./large-trace";
+import { createMaskRegistry, type MaskConfig } from "./mask-registry";
+import { answerLocally, type LocalRuns } from "./local-runs";
 import { MODEL_TASKS, type TaskContext } from "./tasks";
 import { ApiError } from "../api/client";
 
@@ -38,6 +40,12 @@ export function createWorkerHandler(
   const largeTraces = new Map<string, LargeTrace>();
   const running = new Map<number, AbortController>();
   let nextKey = 1;
+  /** Runs opened from files (decision 1703): while set, they answer every read. */
+  let local: LocalRuns | null = null;
+  const readJson = (path: string): Promise<unknown> =>
+    local
+      ? Promise.resolve().then(() => answerLocally(local!, path))
+      : fetchJson(path);
 
   const context: TaskContext = {
     trace(key) {
@@ -50,7 +58,16 @@ export function createWorkerHandler(
         );
       return trace;
     },
-    fetchJson: (path) => fetchJson(path),
+    fetchJson: readJson,
+    masking: createMaskRegistry(readJson),
+    local: {
+      open(runs) {
+        local = runs;
+      },
+      close() {
+        local = null;
+      },
+    },
   };
 
   const fail = (id: number, error: unknown) =>
@@ -67,11 +84,15 @@ export function createWorkerHandler(
             },
     });
 
-  async function openTrace(id: number, path: string) {
+  async function openTrace(id: number, path: string, mask: MaskConfig | null) {
     const controller = new AbortController();
     running.set(id, controller);
+    // The masker is compiled before the first byte is read: every step goes through it.
+    const masker = mask && (await context.masking.masker(mask));
     const result = await readTrace(path, {
       signal: controller.signal,
+      ...(masker && { rewriteWire: masker.maskValue }),
+      ...(local && { open: localResponse(local) }),
       onBatch: (progress, steps, reset) =>
         post({ type: "trace-batch", id, progress, steps, reset }),
     });
@@ -107,7 +128,7 @@ export function createWorkerHandler(
   return (message) => {
     switch (message.type) {
       case "open-trace":
-        void openTrace(message.id, message.path);
+        void openTrace(message.id, message.path, message.mask);
         return;
       case "cancel":
         running.get(message.id)?.abort();
@@ -144,6 +165,32 @@ export function createWorkerHandler(
           );
         return;
       }
+    }
+  };
+}
+
+/** A read of the opened files as the `Response` the proxy would have sent. */
+function localResponse(local: LocalRuns) {
+  return (path: string): Promise<Response> => {
+    try {
+      return Promise.resolve(
+        Response.json(answerLocally(local, path), { status: 200 }),
+      );
+    } catch (error) {
+      const failure = error instanceof ApiError ? error : null;
+      const status = failure?.status ?? 500;
+      return Promise.resolve(
+        Response.json(
+          {
+            error: {
+              code: failure?.code ?? "error",
+              message: (error as Error).message,
+              status,
+            },
+          },
+          { status },
+        ),
+      );
     }
   };
 }

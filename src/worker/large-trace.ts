@@ -27,6 +27,8 @@ export interface LargeTrace {
   body: ByteWindow;
   /** Per step: from, to, childrenFrom, childrenTo. */
   ranges: Float64Array;
+  /** How the trace's wire JSON was rewritten as it was read (masking), to read it again alike. */
+  rewriteWire: (<T>(wire: T) => T) | null;
 }
 
 /** Collects what a large trace keeps, from the moment the read finds it is large. */
@@ -59,12 +61,20 @@ export class LargeTraceParts {
     if (this.isOn) this.texts[step.index] = stepSearchText(step);
   }
 
-  finish(trace: RunTrace, chunks: readonly Uint8Array[]): LargeTrace {
+  finish(
+    trace: RunTrace,
+    chunks: readonly Uint8Array[],
+    rewriteWire: (<T>(wire: T) => T) | null = null,
+  ): LargeTrace {
     const body = new ByteWindow();
     for (const chunk of chunks) body.append(chunk);
     adoptSearchIndex(trace, searchIndexFromParts(this.texts));
     this.texts = [];
-    return { body, ranges: this.ranges.subarray(0, trace.steps.length * 4) };
+    return {
+      body,
+      ranges: this.ranges.subarray(0, trace.steps.length * 4),
+      rewriteWire,
+    };
   }
 }
 
@@ -81,6 +91,10 @@ export function readLargeStep(large: LargeTrace, summary: Step): Step {
     childrenFrom >= to
       ? large.body.text(from, to)
       : `${large.body.text(from, childrenFrom)}[]${large.body.text(childrenTo, to)}`;
-  const { step } = readFruxonStep(JSON.parse(text), summary);
+  const wire: unknown = JSON.parse(text);
+  const { step } = readFruxonStep(
+    large.rewriteWire ? large.rewriteWire(wire) : wire,
+    summary,
+  );
   return { ...step, children: summary.children };
 }

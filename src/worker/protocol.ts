@@ -14,6 +14,7 @@
  * `open-trace` with `trace-batch` messages then one `trace-end`.
  */
 import type { RunTrace, Step } from "../model/run";
+import type { MaskConfig } from "./mask-registry";
 import type { ModelTasks } from "./tasks";
 
 /** A failure as the page shows it: the same code, message and status as `ApiError`. */
@@ -25,7 +26,8 @@ export interface WireError {
 }
 
 export type PageToWorker =
-  | { type: "open-trace"; id: number; path: string }
+  /** `mask`: the trace is masked as it is read (decision 1702); null reads it as it is. */
+  | { type: "open-trace"; id: number; path: string; mask: MaskConfig | null }
   | { type: "cancel"; id: number }
   | { type: "full-steps"; id: number; key: string; indexes: number[] }
   | { type: "task"; id: number; name: keyof ModelTasks; input: unknown }

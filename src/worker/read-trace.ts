@@ -48,6 +48,10 @@ export interface ReadTraceOptions {
   /** Past this many bytes the full steps are not kept (`large-trace.ts`). */
   largeBytes?: number;
   now?: () => number;
+  /** Answers the request instead of `fetch`: runs opened from files (decision 1703). */
+  open?: (path: string) => Promise<Response>;
+  /** Rewrites the wire JSON before it is read: the masker, when masking is on (decision 1702). */
+  rewriteWire?: <T>(wire: T) => T;
 }
 
 export async function readTrace(
@@ -63,10 +67,12 @@ export async function readTrace(
   });
   let response: Response;
   try {
-    response = await fetch(path, {
-      headers: { Accept: "application/json" },
-      signal,
-    });
+    response = options.open
+      ? await options.open(path)
+      : await fetch(path, {
+          headers: { Accept: "application/json" },
+          signal,
+        });
   } catch {
     return signal.aborted
       ? { kind: "cancelled", progress }
@@ -78,7 +84,9 @@ export async function readTrace(
 
   const pending = new Map<number, Step>();
   const large = new LargeTraceParts();
+  const rewriteWire = options.rewriteWire;
   const stream = new FruxonTraceStream({
+    ...(rewriteWire && { rewriteWire }),
     onStep: (step, isFinal, bytes) => {
       pending.set(step.index, toSummaryStep(step));
       if (isFinal) large.add(step, bytes);
@@ -148,9 +156,10 @@ export async function readTrace(
     else {
       const result = stream.finish();
       if (result.needsWholeBody) {
-        trace = normalizeFruxonTrace(
-          JSON.parse(new TextDecoder().decode(concat(chunks))),
+        const whole: unknown = JSON.parse(
+          new TextDecoder().decode(concat(chunks)),
         );
+        trace = normalizeFruxonTrace(rewriteWire ? rewriteWire(whole) : whole);
         pending.clear();
         for (const step of trace.steps)
           pending.set(step.index, toSummaryStep(step));
@@ -172,7 +181,7 @@ export async function readTrace(
     kind: "trace",
     trace,
     progress,
-    large: large.isOn ? large.finish(trace, chunks) : null,
+    large: large.isOn ? large.finish(trace, chunks, rewriteWire) : null,
   };
 }
 

@@ -23,12 +23,19 @@ import type { SpawnTree } from "../model/spawn/spawn-tree";
 import { consultTopicsOf } from "../model/topic/consult-topics";
 import { runStateFacts } from "../model/state/run-state-facts";
 import { matchSteps } from "../model/tree/search";
+import type { MaskConfig, MaskRegistry } from "./mask-registry";
+import { exportBundle } from "./export-bundle";
+import { readLocalFiles, type LocalRuns } from "./local-runs";
 
 export interface TaskContext {
   /** A trace the worker read (`open-trace`), in full. Throws when it was released. */
   trace(key: string): RunTrace;
   /** GET a proxy path and parse its JSON, with `fetchJson`'s errors. */
   fetchJson(path: string): Promise<unknown>;
+  /** The page's masking: who is hidden, and the maskers (`mask-registry.ts`). */
+  masking: MaskRegistry;
+  /** Runs opened from files: set, they answer every read (`fetchJson` and traces). */
+  local: { open(runs: LocalRuns): void; close(): void };
 }
 
 /** A run as a task names it: its record and, when it has one, its stored trace. */
@@ -41,6 +48,40 @@ const traceOf = (context: TaskContext, key: string | null) =>
   key === null ? null : context.trace(key);
 
 export const MODEL_TASKS = {
+  /**
+   * A proxy read with personal data masked (decision 1702): how the page's `fetchJson`
+   * reads everything besides traces while masking is on.
+   */
+  maskedJson: async (
+    input: { path: string; mask: MaskConfig | null },
+    context: TaskContext,
+  ): Promise<unknown> => {
+    const json = await context.fetchJson(input.path);
+    return input.mask ? context.masking.maskJson(json, input.mask) : json;
+  },
+
+  /** The run written as a bundle file (`export-bundle.ts`). */
+  exportBundle,
+
+  /** Opens bundles or saved JSON (decision 1703); an `ApiError` says why a file does not open. */
+  openFiles: async (input: { files: File[] }, context: TaskContext) => {
+    const runs = readLocalFiles(
+      await Promise.all(
+        input.files.map(async (file) => ({
+          name: file.name,
+          text: await file.text(),
+        })),
+      ),
+    );
+    context.local.open(runs);
+    return { label: runs.label, first: runs.first };
+  },
+
+  closeFiles: (_input: Record<string, never>, context: TaskContext) => {
+    context.local.close();
+    return null;
+  },
+
   /** The step filter: indexes of matching steps, in tree order; null without a filter. */
   matchSteps: (
     input: { traceKey: string; query: string; errorsOnly: boolean },

@@ -4,6 +4,8 @@ import type { ReactNode } from "react";
 import { sourceQueryOptions } from "../../api/queries";
 import { TimeZoneToggle } from "../../ui/TimeZoneToggle";
 import { ThemeToggle } from "../../ui/ThemeToggle";
+import { MaskToggle } from "../mask/MaskToggle";
+import { OpenFileButton } from "../open-file/OpenFileButton";
 import { CustomerSearchBox } from "./CustomerSearchBox";
 import { RunLinkBox } from "./RunLinkBox";
 import { ShortcutsSheet } from "./ShortcutsSheet";
@@ -82,6 +84,8 @@ export function AppShell({
           >
             Zoom
           </Link>
+          <MaskToggle />
+          <OpenFileButton />
           <SourceBadge />
           <TimeZoneToggle />
           <ThemeToggle />

@@ -32,7 +32,9 @@ export function SourceBadge() {
         ? "Demo data"
         : data.kind === "traces"
           ? "Saved JSON"
-          : "Fruxon API";
+          : data.kind === "file"
+            ? "Opened file"
+            : "Fruxon API";
   const hasProblem = data.healthProblem !== null || data.healthError !== null;
   return (
     <span

@@ -40,6 +40,12 @@ export interface StepBytes {
 
 export interface TraceStreamEvents {
   onStep?(step: Step, isFinal: boolean, bytes: StepBytes): void;
+  /**
+   * Rewrites each step's wire object, and the trace's own fields, before they are read:
+   * how the worker masks personal data (decision 1702) at the cost of one pass over the
+   * JSON. Must return JSON of the same shape.
+   */
+  rewriteWire?: <T>(wire: T) => T;
 }
 
 export type TraceStreamResult =
@@ -113,9 +119,10 @@ export class FruxonTraceStream implements JsonScanHandler {
   finish(): TraceStreamResult {
     this.scanner.finish();
     if (this.needsWholeBody) return { needsWholeBody: true };
+    const rewrite = this.events.rewriteWire ?? ((wire) => wire);
     if (!this.isRootObject)
-      return { trace: normalizeFruxonTrace(this.rootValue) };
-    const { body, envelope } = readTraceHeader(this.rootValue);
+      return { trace: normalizeFruxonTrace(rewrite(this.rootValue)) };
+    const { body, envelope } = readTraceHeader(rewrite(this.rootValue));
     const expected = envelope.generation === "envelope" ? "body" : "root";
     if (this.stepsSource !== null && this.stepsSource !== expected)
       return { needsWholeBody: true };
@@ -333,7 +340,8 @@ export class FruxonTraceStream implements JsonScanHandler {
     frame: Extract<Frame, { kind: "step" }>,
     wire: unknown,
   ): Step {
-    return readFruxonStep(wire, {
+    const rewrite = this.events.rewriteWire;
+    return readFruxonStep(rewrite ? rewrite(wire) : wire, {
       index: frame.index,
       path: asStepPath(frame.path),
       parent: frame.parent,

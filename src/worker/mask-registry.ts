@@ -1,0 +1,145 @@
+/**
+ * The trace worker's masking (decision 1702): one list of people per page, and a masker
+ * compiled from it, through which every read passes while masking is on — a trace as it
+ * streams, a step read in full, and any other JSON the page asks for (records, lists,
+ * trees, conversations, sessions, notes). So every view, the filter's index and copied
+ * text see the same masked data, and none of this costs the page's thread anything.
+ *
+ * Who is hidden: the participants directory first (lettered in its order, so "Customer A"
+ * is the same person on every screen of the session), then anyone a record, trace envelope
+ * or spawn tree names that the directory does not (appended as they are read: letters
+ * never move). Plus the per-session strings the page sends (`MaskConfig.userStrings`).
+ */
+import { createMasker, type Masker } from "../model/mask/masker";
+import {
+  collectMaskSubjects,
+  type MaskInput,
+  type MaskSubject,
+} from "../model/mask/subjects";
+
+/** What the page asks to be hidden besides the people the data names. */
+export interface MaskConfig {
+  userStrings: string[];
+}
+
+/** The whole directory, however the proxy pages its search (`limit` caps it). */
+export const DIRECTORY_PATH = "/api/participants?query=&limit=5000";
+
+export interface MaskRegistry {
+  /** The masker for this config, with the directory loaded (once per page). */
+  masker(config: MaskConfig): Promise<Masker>;
+  /** Adds the people this JSON names (a record, a list of records, a tree, an envelope). */
+  observe(json: unknown): boolean;
+  /** What the masker is compiled from, for this config (a bundle's export). */
+  input(config: MaskConfig): Promise<MaskInput>;
+  /** Masks a JSON value after noting who it names. */
+  maskJson<T>(json: T, config: MaskConfig): Promise<T>;
+}
+
+export function createMaskRegistry(
+  fetchJson: (path: string) => Promise<unknown>,
+): MaskRegistry {
+  const subjects: MaskSubject[] = [];
+  let directory: Promise<void> | null = null;
+  /** Bumped whenever the subjects change: compiled maskers of older versions are stale. */
+  let version = 0;
+  const compiled = new Map<string, { version: number; masker: Masker }>();
+
+  const merge = (found: MaskSubject[]) => {
+    for (const subject of found) {
+      const names = new Set(subject.names.map((name) => name.toLowerCase()));
+      const same = subjects.find(
+        (known) =>
+          known.key === subject.key ||
+          known.names.some((name) => names.has(name.toLowerCase())),
+      );
+      if (!same) {
+        subjects.push({
+          ...subject,
+          names: [...subject.names],
+          addresses: [...subject.addresses],
+        });
+        version++;
+        continue;
+      }
+      for (const name of subject.names)
+        if (!same.names.includes(name)) {
+          same.names.push(name);
+          version++;
+        }
+      for (const address of subject.addresses)
+        if (!same.addresses.includes(address)) {
+          same.addresses.push(address);
+          version++;
+        }
+    }
+  };
+
+  const loadDirectory = () =>
+    (directory ??= fetchJson(DIRECTORY_PATH).then(
+      (json) => {
+        const list = Array.isArray(json)
+          ? json
+          : ((json as { items?: unknown[] } | null)?.items ?? []);
+        // The directory goes first: whatever was observed before it keeps its place after.
+        const before = subjects.splice(0);
+        merge(collectMaskSubjects({ participants: list }).subjects);
+        merge(before);
+        version++;
+      },
+      // No directory (a source without one, the proxy down): patterns and records still mask.
+      () => undefined,
+    ));
+
+  const observe = (json: unknown): boolean => {
+    const items = isObject(json) ? json.items : undefined;
+    const holders: unknown[] = Array.isArray(json)
+      ? json
+      : Array.isArray(items)
+        ? [json, ...(items as unknown[])]
+        : [json];
+    const before = version;
+    merge(
+      collectMaskSubjects({
+        records: holders,
+        traces: holders,
+        trees: holders,
+      }).subjects,
+    );
+    return version !== before;
+  };
+
+  const masker = async (config: MaskConfig) => {
+    await loadDirectory();
+    const key = JSON.stringify(config.userStrings);
+    const cached = compiled.get(key);
+    if (cached && cached.version === version) return cached.masker;
+    const made = createMasker({
+      subjects: subjects.map((subject) => ({ ...subject })),
+      userStrings: config.userStrings,
+    });
+    compiled.set(key, { version, masker: made });
+    return made;
+  };
+
+  return {
+    masker,
+    observe,
+    async input(config) {
+      await loadDirectory();
+      return {
+        subjects: subjects.map((subject) => ({ ...subject })),
+        userStrings: config.userStrings,
+      };
+    },
+    async maskJson(json, config) {
+      await loadDirectory();
+      observe(json);
+      return (await masker(config)).maskValue(json);
+    },
+  };
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
