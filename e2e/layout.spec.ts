@@ -105,13 +105,14 @@ test.describe("1280×800", () => {
       .poll(async () => (await tree.boundingBox())!.width)
       .toBeGreaterThan(treeWidth + 80);
     await page.getByRole("button", { name: "Hide inspector" }).click();
-    await expect(page.getByRole("tablist")).toBeHidden();
+    const panes = page.getByRole("tablist", { name: "Step panes" });
+    await expect(panes).toBeHidden();
 
     await page.reload();
     await expect(stepRow(page, "1.1")).toBeVisible();
-    await expect(page.getByRole("tablist")).toBeHidden();
+    await expect(panes).toBeHidden();
     await page.getByRole("button", { name: "Show inspector" }).click();
-    await expect(page.getByRole("tablist").first()).toBeVisible();
+    await expect(panes).toBeVisible();
     expect((await tree.boundingBox())!.width).toBeGreaterThan(treeWidth + 80);
     expect((await findings.boundingBox())!.height).toBeGreaterThan(before + 40);
 

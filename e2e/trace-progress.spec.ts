@@ -42,8 +42,11 @@ test("the run's record paints before its trace arrives", async ({ page }) => {
   const summary = page.getByRole("region", { name: "Run summary" });
   await expect(summary).toContainText("COMPLETED");
   await expect(summary).toContainText("email_policies_parser");
-  // The record's subject and span are on the page while the trace is still held.
-  await expect(summary).toContainText("Dana Levi · policy email batch");
+  // The record's subject (the page's heading) and span are on the page while the trace
+  // is still held.
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(
+    "Dana Levi · policy email batch",
+  );
   await expect(summary).toContainText(/Run span\s*\d+m \d+s/);
   await expect(stepRow(page, "1")).toHaveCount(0);
   await expect(

@@ -45,7 +45,8 @@ export function AppShell({
           className="flex shrink-0 items-center gap-2 font-semibold text-slate-900"
         >
           <img src="/favicon.svg" alt="" className="size-5" />
-          Tracelens
+          {/* Below 1536 px the mark alone: the header's controls then fit one line at 1280. */}
+          <span className="max-2xl:sr-only">Tracelens</span>
         </Link>
         <nav aria-label="Main" className="flex items-center gap-3 text-sm">
           {!isSessionsHome && (

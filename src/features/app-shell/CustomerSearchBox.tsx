@@ -36,7 +36,7 @@ export function CustomerSearchBox() {
           }}
           aria-label="Customer phone, email or handle"
           placeholder="Customer phone, email or handle"
-          className="w-56 rounded border max-2xl:w-44 max-xl:w-36 border-slate-300 bg-white px-2 py-1 text-xs"
+          className="w-56 rounded border max-2xl:w-40 max-xl:w-36 border-slate-300 bg-white px-2 py-1 text-xs"
         />
         <button
           type="submit"

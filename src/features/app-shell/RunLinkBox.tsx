@@ -40,7 +40,7 @@ export function RunLinkBox() {
         aria-invalid={error !== null}
         aria-describedby={error ? "run-link-error" : undefined}
         placeholder="Paste a dashboard link or run id"
-        className="w-72 rounded border max-2xl:w-52 max-xl:w-40 border-slate-300 bg-white px-2 py-1 text-xs"
+        className="w-72 rounded border max-2xl:w-48 max-xl:w-40 border-slate-300 bg-white px-2 py-1 text-xs"
       />
       <button
         type="submit"

@@ -118,10 +118,20 @@ function Fact({
   );
 }
 
+/** Ids longer than this show their start (the whole id on hover and in Copy). */
+const SHOWN_ID_CHARS = 12;
+
 function Id({ value }: { value: string }) {
+  const shown =
+    value.length > SHOWN_ID_CHARS + 1
+      ? `${value.slice(0, SHOWN_ID_CHARS)}…`
+      : value;
   return (
-    <span className="ml-1 inline-flex items-center gap-1 font-mono text-slate-600">
-      {value}
+    <span
+      title={value}
+      className="ml-1 inline-flex items-center gap-1 font-mono text-slate-600"
+    >
+      {shown}
       <CopyButton
         text={value}
         label={`Copy ${value}`}

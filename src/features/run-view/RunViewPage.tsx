@@ -37,7 +37,7 @@ const route = getRouteApi("/agents/$agentId/runs/$runId/");
  * The findings band's height until resized: on a 1280×800 laptop the step tree below it
  * still shows 15 rows (e2e/layout.spec.ts).
  */
-const INITIAL_PANELS_HEIGHT = 150;
+const INITIAL_PANELS_HEIGHT = 136;
 
 /**
  * One run: headline, state banners, then the step tree and the inspector of the selected
