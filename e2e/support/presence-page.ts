@@ -15,6 +15,9 @@ export async function openAs(browser: Browser, link: string): Promise<Page> {
   });
   const page = await context.newPage();
   await page.goto(link);
+  // A shared link's first answer trades the key for a cookie and refreshes to the same
+  // address without it: wait for that page, or the refresh interrupts the next navigation.
+  await page.waitForURL((url) => !url.searchParams.has("key"));
   return page;
 }
 
