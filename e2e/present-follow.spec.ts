@@ -63,8 +63,11 @@ test("a follower lands on the presenter's run, step, tab and comparison, detache
     presenceStrip(dana).getByRole("list", { name: "Who follows" }),
   ).toHaveText("Ezra");
 
-  // 1. A run.
+  // 1. A run. A full page load for the presenter: the second counts from when her page
+  // shows the run (and has rejoined as presenter), not from the start of its load.
   await dana.goto(`${proxy.url}${runUrl("D1")}`);
+  await expect(dana.getByRole("region", { name: "Run summary" })).toBeVisible();
+  await expect(presenceStrip(dana)).toContainText("Ezra");
   await expect(ezra).toHaveURL(new RegExp(`/runs/${D1.runId}$`), FOLLOW_WITHIN);
   // 2. A step.
   await stepRow(dana, "1.1.2").click();
