@@ -24,6 +24,7 @@ import { consultTopicsOf } from "../model/topic/consult-topics";
 import { runStateFacts } from "../model/state/run-state-facts";
 import { matchSteps } from "../model/tree/search";
 import type { MaskConfig, MaskRegistry } from "./mask-registry";
+import { downloadRun } from "./download-run";
 import { exportBundle } from "./export-bundle";
 import { readLocalFiles, type LocalRuns } from "./local-runs";
 
@@ -62,6 +63,9 @@ export const MODEL_TASKS = {
 
   /** The run written as a bundle file (`export-bundle.ts`). */
   exportBundle,
+
+  /** The run's trace (or record) as the source returned it, as a file (`download-run.ts`). */
+  downloadRun,
 
   /** Opens bundles or saved JSON (decision 1703); an `ApiError` says why a file does not open. */
   openFiles: async (input: { files: File[] }, context: TaskContext) => {
