@@ -15,11 +15,7 @@ import {
 describe("search schemas", () => {
   it("declares exactly the params of the public route contract", () => {
     // docs/reference/routes-and-flags.md: links, scripts and tests depend on these names.
-    expect(Object.keys(appSearchSchema.shape)).toEqual([
-      "zoom",
-      "mask",
-      "tz",
-    ]);
+    expect(Object.keys(appSearchSchema.shape)).toEqual(["zoom", "mask", "tz"]);
     expect(Object.keys(homeSearchSchema.shape)).toEqual(["id", "agent"]);
     expect(Object.keys(runListSearchSchema.shape)).toEqual([
       "status",
