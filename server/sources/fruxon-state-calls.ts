@@ -8,6 +8,7 @@ import { fruxonCommand } from "../../src/model/findings/cli-command";
 import { orNotExposed } from "./context-unavailable";
 import { idSegment } from "./ids";
 import type { RunSource } from "./run-source";
+import { itemsOf } from "./wire-items";
 
 export type StateCalls = Pick<
   RunSource,
@@ -113,18 +114,4 @@ export function fruxonStateCalls(
         `the audit events of approval ${approvalId}`,
       ),
   };
-}
-
-function itemsOf(page: unknown): Record<string, unknown>[] {
-  const list = Array.isArray(page)
-    ? page
-    : page !== null &&
-        typeof page === "object" &&
-        Array.isArray((page as { items?: unknown }).items)
-      ? (page as { items: unknown[] }).items
-      : [];
-  return list.filter(
-    (item): item is Record<string, unknown> =>
-      item !== null && typeof item === "object" && !Array.isArray(item),
-  );
 }
