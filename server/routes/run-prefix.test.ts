@@ -48,7 +48,7 @@ async function get(app: ReturnType<typeof createApp>, prefix: string) {
     `/api/runs?prefix=${encodeURIComponent(prefix)}`,
     { headers: { host: "127.0.0.1:8723" } },
   );
-  return { status: response.status, json: (await response.json()) as unknown };
+  return { status: response.status, json: await response.json() };
 }
 
 describe("runs by id prefix", () => {
