@@ -4,6 +4,7 @@ import { Badge } from "../../ui/Badge";
 import { DataText } from "../../ui/DataText";
 import { runStatusTone } from "../../ui/status-tone";
 import { Timestamp } from "../../ui/Timestamp";
+import { HeaderPopover } from "./HeaderPopover";
 
 /**
  * What a short id typed in the Open box may mean: the runs whose id starts with it, to
@@ -23,28 +24,17 @@ export function RunIdMatches({
       ? `the ${searched.runs} runs here`
       : `the newest ${searched.perAgent} runs of each of ${searched.agents} agent${searched.agents === 1 ? "" : "s"} (${searched.runs} runs)`;
   return (
-    <section
-      aria-label={`Runs whose id starts with ${prefix}`}
-      onKeyDown={(event) => {
-        if (event.key === "Escape") onClose();
-      }}
-      className="absolute left-0 top-full z-20 mt-1 w-[34rem] max-w-[90vw] rounded-md border border-slate-200 bg-white p-2 text-xs shadow-lg"
+    <HeaderPopover
+      label={`Runs whose id starts with ${prefix}`}
+      title={
+        runs.length === 0
+          ? `No run id starts with “${prefix}”`
+          : `${runs.length + more} runs start with “${prefix}”: which one?`
+      }
+      closeLabel="Close run id matches"
+      onClose={onClose}
+      className="left-0 w-[34rem] max-w-[90vw]"
     >
-      <div className="mb-1 flex items-center">
-        <h2 className="font-semibold text-slate-600">
-          {runs.length === 0
-            ? `No run id starts with “${prefix}”`
-            : `${runs.length + more} runs start with “${prefix}”: which one?`}
-        </h2>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close run id matches"
-          className="ml-auto px-1 text-slate-500 hover:text-slate-900"
-        >
-          ×
-        </button>
-      </div>
       {runs.length === 0 ? (
         <p className="text-slate-600">
           Searched {where}. An older run is found by its whole id:{" "}
@@ -92,6 +82,6 @@ export function RunIdMatches({
           And {more} more: type more of the id.
         </p>
       )}
-    </section>
+    </HeaderPopover>
   );
 }
