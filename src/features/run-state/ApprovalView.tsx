@@ -2,6 +2,7 @@ import type { RunState } from "../../api/useRunState";
 import type { WaitingFor } from "../../model/run";
 import type { RunApproval } from "../../model/state/run-approvals";
 import { CopyButton } from "../../ui/CopyButton";
+import { Fact } from "../../ui/Fact";
 import { Timestamp } from "../../ui/Timestamp";
 import { ApprovalAuditList } from "./ApprovalAuditList";
 import { StatePartNote } from "./StatePartNote";
@@ -111,7 +112,7 @@ function ApprovalCard({
         )}
         {stepPath && <StepButton path={stepPath} onSelectStep={onSelectStep} />}
       </h3>
-      <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-2 gap-y-0.5">
+      <dl className="space-y-0.5">
         {approval.outboundMessage && (
           <Fact label="Asked">{approval.outboundMessage}</Fact>
         )}
@@ -138,20 +139,5 @@ function ApprovalCard({
       </dl>
       <ApprovalAuditList events={approval.auditEvents} />
     </section>
-  );
-}
-
-function Fact({
-  label,
-  children,
-}: {
-  label: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <>
-      <dt className="text-slate-500">{label}</dt>
-      <dd className="min-w-0 break-words">{children}</dd>
-    </>
   );
 }
