@@ -28,6 +28,7 @@ import {
 } from "./saved-conversation";
 import { safeId } from "./fast-agent-ids";
 import { createFolderWatch } from "./folder-watch";
+import { mapBounded } from "./map-bounded";
 import {
   createJsonFileCache,
   fsReason,
@@ -35,6 +36,8 @@ import {
 } from "./json-file-reader";
 
 const MAX_DEPTH = 6;
+/** Files whose checks and reads are under way at once while indexing (parses are bounded apart). */
+const INDEX_READ_AHEAD = 16;
 /** Agent id for a saved trace that names none. */
 export const UNKNOWN_AGENT = "saved";
 
@@ -302,8 +305,9 @@ export function createTracesDirIndexer(root: string) {
         run.recordIsSynthesized = false;
       }
     };
-    for (const file of files) {
-      const read = await entries.read(file);
+    const reads = await mapBounded(files, INDEX_READ_AHEAD, entries.read);
+    for (const [at, file] of files.entries()) {
+      const read = reads[at]!;
       if ("problem" in read) {
         problems.push({ file: rel(file), message: read.problem });
         continue;
