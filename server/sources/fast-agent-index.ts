@@ -32,7 +32,11 @@ import {
   type Problem,
 } from "./fast-agent-layout";
 import { readSessionFolder } from "./fast-agent-session-folder";
-import { createFolderWatch, type FolderWatch } from "./folder-watch";
+import {
+  createFolderWatch,
+  watchedIndex,
+  type FolderWatch,
+} from "./folder-watch";
 
 /** Slack around a session's window when matching trace files and log lines to it. */
 export const WINDOW_SLACK_MS = 60_000;
@@ -62,21 +66,8 @@ export function createFastAgentIndexer(path: string) {
   let opened: Promise<SafeFs> | null = null;
   // One history file given directly has no folder to watch: its read is cached per version.
   let watch: FolderWatch | null | undefined;
-  let current: SessionIndex | null = null;
-  let building: Promise<SessionIndex> | null = null;
-
-  /**
-   * The current index: built once, and again when the folder changed (`folder-watch.ts`,
-   * as for `--traces`). Callers that ask while it is being built share that build.
-   */
-  async function index(): Promise<SessionIndex> {
-    if (building) return building;
-    if (current && watch && !(await watch.isStale())) return current;
-    if (building) return building;
-    building = build().finally(() => (building = null));
-    current = await building;
-    return current;
-  }
+  /** The current index: built once, and again when a folder it listed changed. */
+  const index = watchedIndex(build, () => watch);
 
   async function build(): Promise<SessionIndex> {
     const fs = await (opened ??= SafeFs.open(path));
