@@ -23,7 +23,6 @@ const FILE_NAME = `${D1.agentId}-${D1.runId}.tracelens.json`;
 /** Exports D1 (masked) from the demo and returns the file's path and text. */
 async function exportD1(page: Page, dir: string) {
   await openRun(page, "D1", "?mask=1");
-  // The h1: the spawn tree panel names the run's subject too, once it has loaded.
   await expect(page.getByRole("heading", { level: 1 })).toContainText(
     "Customer A · policy email batch",
   );

@@ -2,7 +2,8 @@
  * The proxy's lookups over the embedded demo: find a person by phone, email or handle;
  * list that person's runs from `participant=<phone>`; find which agent owns a bare record
  * id (a dashboard link, an id inside a result), including a consult run under another agent;
- * find the runs a short id may mean (`/api/runs?prefix=`), over the demo and over a saved
+ * read a run's approvals (every status, narrowed to the run) and their audit events; find
+ * the runs a short id may mean (`/api/runs?prefix=`), over the demo and over a saved
  * folder where two runs started 31 s apart share their 8-character short id (UUID v7).
  */
 import { join } from "node:path";
@@ -169,5 +170,46 @@ describe("runs by id prefix", () => {
     expect(short.status).toBe(400);
     expect(JSON.stringify(short.json)).toContain("at least 4 characters");
     expect((await byPrefix("672a/../x")).status).toBe(400);
+  });
+});
+
+describe("a run's approvals (D23)", () => {
+  type Approval = { id: string; status: string; decision: string | null };
+  type AuditPage = { items: { eventType: string; actor: string | null }[] };
+
+  it("reads the approvals of every status that name the run, then each one's audit events", async () => {
+    const { agentId, runId } = DEMO_SCENARIOS.D23;
+    const { status, json } = await get(
+      `/api/agents/${agentId}/runs/${runId}/approvals`,
+    );
+    expect(status).toBe(200);
+    const items = (json as { items: Approval[] }).items;
+    expect(
+      items.map(({ status, decision }) => [status, decision]).sort(),
+    ).toEqual([
+      ["PENDING", null],
+      ["RESPONDED", "REJECT"],
+    ]);
+    const rejected = items.find((item) => item.status === "RESPONDED")!;
+    const audit = await get(
+      `/api/agents/${agentId}/approvals/${rejected.id}/audit-events`,
+    );
+    expect(
+      (audit.json as AuditPage).items.map((event) => [
+        event.eventType,
+        event.actor,
+      ]),
+    ).toEqual([
+      ["REQUESTED", "system"],
+      ["RESPONDED", "dor.gelless@nordwood.co.il"],
+    ]);
+  });
+
+  it("finds none for a run that asked for no approval", async () => {
+    const { agentId, runId } = DEMO_SCENARIOS.D6;
+    const { json } = await get(
+      `/api/agents/${agentId}/runs/${runId}/approvals`,
+    );
+    expect((json as { items: Approval[] }).items).toEqual([]);
   });
 });
