@@ -12,7 +12,7 @@ import {
 } from "../../src/model/links/run-id-prefix";
 import { agentIdsOf } from "./locate-run";
 import type { RunSource } from "./run-source";
-import { itemsOf } from "./wire-items";
+import { listedObjects } from "./saved-items";
 
 /** The newest runs read per agent: one upstream page (the proxy's page-size limit). */
 export const RUNS_PER_AGENT = 200;
@@ -38,7 +38,7 @@ export async function findRunsByPrefix(
     );
     for (const page of pages) {
       if (page.status === "rejected") failures.push(page.reason);
-      else records.push(...itemsOf(page.value));
+      else records.push(...listedObjects(page.value));
     }
   }
   if (agents.length > 0 && failures.length === agents.length) throw failures[0];

@@ -8,7 +8,7 @@ import { fruxonCommand } from "../../src/model/findings/cli-command";
 import { orNotExposed } from "./context-unavailable";
 import { idSegment } from "./ids";
 import type { RunSource } from "./run-source";
-import { itemsOf } from "./wire-items";
+import { listedObjects } from "./saved-items";
 
 export type StateCalls = Pick<
   RunSource,
@@ -104,7 +104,7 @@ export function fruxonStateCalls(
       );
       // The API filters by status only: the run's own approvals are picked here.
       const items = pages
-        .flatMap(itemsOf)
+        .flatMap(listedObjects)
         .filter((item) => item.executionRecordId === runId);
       return { items, nextPageToken: null, totalCount: items.length };
     },

@@ -9,7 +9,7 @@
  */
 import { isValidId } from "../../src/model/ids";
 import { SourceError } from "./source-error";
-import { itemsOf } from "./wire-items";
+import { listedObjects } from "./saved-items";
 
 export interface RunLocatorDeps {
   listAgentIds(): Promise<string[]>;
@@ -93,7 +93,7 @@ export function createRunLocator(deps: RunLocatorDeps) {
  * rather than becoming part of a path.
  */
 export function agentIdsOf(json: unknown): string[] {
-  return itemsOf(json)
+  return listedObjects(json)
     .map((item) => item.id)
     .filter(isValidId);
 }
