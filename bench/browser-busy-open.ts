@@ -32,7 +32,7 @@ export async function benchBusyOpen(
       options.firstRowsTimeoutMs,
     );
     await page.evaluate(`window.__bench.firstRowsAt = ${firstRows}`);
-    const typing = typeWhileWatching(page);
+    const typing = typeWhileWatching(page, run.facts.filterMatches);
     const tasks = await scrollUntil(page, firstRows + WATCH_MS);
     await typing;
     // A page blocked for the whole window scrolls no frame: that is the finding, not a
@@ -61,12 +61,23 @@ export async function benchBusyOpen(
   ];
 }
 
-/** Types the filter needle letter by letter, commits it, then clears it. */
-async function typeWhileWatching(page: Page): Promise<void> {
+/**
+ * Types the filter needle letter by letter and commits it, checks the filter answered (its
+ * match count shows — once the whole trace is read, which on a large run may be after the
+ * watched window), then clears it.
+ */
+async function typeWhileWatching(page: Page, matches: number): Promise<void> {
   const box = page.getByLabel("Filter steps");
   await box.pressSequentially(FILTER_NEEDLE, { delay: 60 });
   await box.press("Enter");
-  await page.waitForTimeout(400);
+  const count = [matches, matches.toLocaleString("en-US")]
+    .map((text) => JSON.stringify(`${text} matches`))
+    .join(", ");
+  await paintedWhen(
+    page,
+    `[...document.querySelectorAll('[aria-live="polite"]')].some((el) => [${count}].includes(el.textContent))`,
+    15 * 60_000,
+  );
   await box.fill("");
   await box.press("Enter");
 }

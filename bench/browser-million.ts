@@ -9,6 +9,7 @@
 import type { Page } from "@playwright/test";
 import type { BenchRun } from "./bench-data";
 import { benchBusyOpen } from "./browser-busy-open";
+import { wholeTraceRead } from "./browser-run-view";
 import { FILTER_NEEDLE } from "./large-run";
 import { check, measured, stepsLabel, type Measurement } from "./measurement";
 import { exists, lastEnterAt, paintedWhen, testId } from "./page-probes";
@@ -30,11 +31,7 @@ export async function benchMillion(
     "window.__bench.firstRowsAt ?? -1",
   );
   // The whole trace is read when the headline counts every step.
-  const loaded = await paintedWhen(
-    page,
-    `[...document.querySelectorAll('[aria-label="Run summary"]')].some((el) => el.textContent.includes("${run.facts.steps.toLocaleString("en-US")} steps"))`,
-    LOAD_TIMEOUT_MS,
-  );
+  const loaded = await paintedWhen(page, wholeTraceRead(run), LOAD_TIMEOUT_MS);
   const box = page.getByLabel("Filter steps");
   await box.fill(FILTER_NEEDLE);
   await box.press("Enter");

@@ -2,7 +2,7 @@
  * Every browser measurement, in one headless Chromium (Debian's when present), against the
  * real proxy relaying the embedded API.
  */
-import { chromium } from "@playwright/test";
+import { chromium, type Browser, type Page } from "@playwright/test";
 import { CHROMIUM_LAUNCH_OPTIONS } from "../e2e/support/chromium";
 import { benchCompare, benchInitialJs, benchInspector } from "./browser-extras";
 import { benchBusyOpen } from "./browser-busy-open";
@@ -26,6 +26,26 @@ export interface BrowserBenchRuns {
   million?: BenchRun;
 }
 
+/**
+ * A page with the probes installed, its cache of the app's code warmed (not of any trace),
+ * as for a returning user.
+ */
+export async function openBenchPage(
+  browser: Browser,
+  baseUrl: string,
+): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    // The probes are strings evaluated in the page, which the app's CSP (rightly) forbids.
+    bypassCSP: true,
+  });
+  await context.addInitScript(PROBE_INIT_SCRIPT);
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/agents/${BENCH_AGENT}/runs`);
+  await page.getByRole("table", { name: "Runs" }).waitFor();
+  return page;
+}
+
 export async function benchBrowser(
   baseUrl: string,
   runs: BrowserBenchRuns,
@@ -33,16 +53,7 @@ export async function benchBrowser(
 ): Promise<Measurement[]> {
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   try {
-    const context = await browser.newContext({
-      viewport: { width: 1440, height: 900 },
-      // The probes are strings evaluated in the page, which the app's CSP (rightly) forbids.
-      bypassCSP: true,
-    });
-    await context.addInitScript(PROBE_INIT_SCRIPT);
-    const page = await context.newPage();
-    // Warm the browser's cache of the app's code (not of any trace), as for a returning user.
-    await page.goto(`${baseUrl}/agents/${BENCH_AGENT}/runs`);
-    await page.getByRole("table", { name: "Runs" }).waitFor();
+    const page = await openBenchPage(browser, baseUrl);
 
     const results: Measurement[] = [];
     if (runs.sized[0]) {

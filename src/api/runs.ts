@@ -11,14 +11,19 @@ import {
 import { buildRunDetail } from "../model/normalize/run-detail";
 import type { Agent, RunDetail, RunSummary, RunTrace } from "../model/run";
 import type { RunListSearch } from "../url/search-schemas";
-import { apiPath, fetchJson } from "./client";
+import { ApiError, apiPath, fetchJson } from "./client";
 import {
   nextTraceLoad,
   TraceAssembly,
   type TraceLoad,
   type TraceLoadEvent,
 } from "./trace-load";
-import { openTrace, releaseTrace, toApiError } from "./trace-worker";
+import {
+  openTrace,
+  releaseTrace,
+  toApiError,
+  workerStopped,
+} from "./trace-worker";
 
 /** Rows per page; older rows come from sliding the time window, as the API has no back-cursor. */
 export const RUN_PAGE_SIZE = 50;
@@ -81,12 +86,34 @@ export async function* streamRunTrace(
   };
   void openTrace(
     path,
-    (progress, steps, reset) => push({ type: "batch", progress, steps, reset }),
+    (progress, steps, reset, endsBatch) =>
+      push({ type: "batch", progress, steps, reset, endsBatch }),
     controller.signal,
-  ).then((end) => {
-    if (cancellers.get(path) === controller) cancellers.delete(path);
-    push({ type: "end", ...end });
-  });
+  ).then(
+    (end) => {
+      if (cancellers.get(path) === controller) cancellers.delete(path);
+      push({ type: "end", ...end });
+    },
+    // The worker itself failed (it stopped): the load ends with its reason, never hangs.
+    (error: unknown) => {
+      if (cancellers.get(path) === controller) cancellers.delete(path);
+      push({
+        type: "end",
+        progress: load.progress,
+        outcome: {
+          kind: "failed",
+          error:
+            error instanceof ApiError
+              ? {
+                  code: error.code,
+                  message: error.message,
+                  status: error.status,
+                }
+              : workerStopped(String(error)),
+        },
+      });
+    },
+  );
   const assembly = new TraceAssembly();
   let load: TraceLoad = {
     state: "loading",

@@ -25,7 +25,14 @@ export interface TraceLoad {
 }
 
 export type TraceLoadEvent =
-  | { type: "batch"; progress: TraceProgress; steps: Step[]; reset: boolean }
+  | {
+      type: "batch";
+      progress: TraceProgress;
+      steps: Step[];
+      reset: boolean;
+      /** The last chunk of the worker's batch: the page shows a new snapshot only then. */
+      endsBatch: boolean;
+    }
   | { type: "end"; progress: TraceProgress; outcome: TraceOutcome };
 
 /** The page's copy of the steps, grown batch by batch. */
@@ -75,14 +82,64 @@ export class TraceAssembly {
       steps,
       roots,
       errorIndexes,
-      // Every path the map knows must name a step of this snapshot: a deep link to a step
-      // that has arrived past a gap is not selectable until the gap fills.
-      byPath:
-        count === this.steps.length
-          ? this.byPath
-          : new Map([...this.byPath].filter(([, index]) => index < count)),
+      // Every path the index names must be a step of this snapshot — not one that arrived
+      // past a gap, nor one a later batch adds to the shared map (the tree may still show
+      // this snapshot): a deep link to it is not selectable until this snapshot has it.
+      byPath: new PathIndexUpTo(this.byPath, count),
       ...(key === null ? {} : { payloads: { key } }),
     };
+  }
+}
+
+/**
+ * A view of the assembly's path map limited to the first `count` steps: O(1) to make
+ * (a copy would cost O(steps) per snapshot), and fixed even as the map grows.
+ */
+class PathIndexUpTo implements ReadonlyMap<string, number> {
+  constructor(
+    private readonly all: ReadonlyMap<string, number>,
+    private readonly count: number,
+  ) {}
+
+  get(path: string): number | undefined {
+    const index = this.all.get(path);
+    return index !== undefined && index < this.count ? index : undefined;
+  }
+
+  has(path: string): boolean {
+    return this.get(path) !== undefined;
+  }
+
+  get size(): number {
+    let size = 0;
+    for (const _ of this.entries()) size++;
+    return size;
+  }
+
+  *entries(): MapIterator<[string, number]> {
+    for (const entry of this.all) if (entry[1] < this.count) yield entry;
+  }
+
+  *keys(): MapIterator<string> {
+    for (const [path] of this.entries()) yield path;
+  }
+
+  *values(): MapIterator<number> {
+    for (const [, index] of this.entries()) yield index;
+  }
+
+  [Symbol.iterator](): MapIterator<[string, number]> {
+    return this.entries();
+  }
+
+  forEach(
+    callback: (
+      index: number,
+      path: string,
+      map: ReadonlyMap<string, number>,
+    ) => void,
+  ): void {
+    for (const [path, index] of this.entries()) callback(index, path, this);
   }
 }
 
@@ -109,6 +166,8 @@ export function nextTraceLoad(
 ): TraceLoad {
   if (event.type === "batch") {
     assembly.add(event.steps, event.reset);
+    // A chunk of a larger batch: its steps wait for the rest (one snapshot per batch).
+    if (!event.endsBatch) return { ...load, progress: event.progress };
     return {
       ...load,
       progress: event.progress,

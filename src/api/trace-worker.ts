@@ -24,7 +24,12 @@ import { maskConfig } from "./mask-mode";
 interface Pending {
   resolve(value: unknown): void;
   reject(error: unknown): void;
-  onBatch?(progress: TraceProgress, steps: Step[], reset: boolean): void;
+  onBatch?(
+    progress: TraceProgress,
+    steps: Step[],
+    reset: boolean,
+    endsBatch: boolean,
+  ): void;
 }
 
 let send: ((message: PageToWorker) => void) | null = null;
@@ -36,7 +41,12 @@ function receive(message: WorkerToPage): void {
   if (!request) return;
   switch (message.type) {
     case "trace-batch":
-      request.onBatch?.(message.progress, message.steps, message.reset);
+      request.onBatch?.(
+        message.progress,
+        message.steps,
+        message.reset,
+        message.endsBatch,
+      );
       return;
     case "trace-end":
       pending.delete(message.id);
@@ -61,7 +71,22 @@ function connect(): (message: PageToWorker) => void {
     );
     worker.onmessage = (event: MessageEvent<WorkerToPage>) =>
       receive(event.data);
-    send = (message) => worker.postMessage(message);
+    // A worker that throws outside a request, or whose message cannot be read, answers
+    // nothing more: every waiting request fails with a reason instead of hanging, and the
+    // next request starts a new worker. (A worker that runs out of memory takes the whole
+    // tab with it in Chromium: the page cannot report that one.)
+    const die = (why: string) => {
+      worker.terminate();
+      if (send === post) send = null;
+      failAll(workerStopped(why));
+    };
+    worker.onerror = (event) => {
+      event.preventDefault();
+      die(event.message || "it stopped");
+    };
+    worker.onmessageerror = () => die("an answer could not be read");
+    const post = (message: PageToWorker) => worker.postMessage(message);
+    send = post;
   } else {
     // No workers here: run the handler in this thread, messages cloned as a worker's would be.
     const handler = import("../worker/handle-message").then((module) =>
@@ -73,6 +98,21 @@ function connect(): (message: PageToWorker) => void {
       void handler.then((handle) => handle(structuredClone(message)));
   }
   return send;
+}
+
+/** Fails every request still waiting for an answer. */
+function failAll(error: ApiError): void {
+  const waiting = [...pending.values()];
+  pending.clear();
+  for (const request of waiting) request.reject(error);
+}
+
+export function workerStopped(why: string): ApiError {
+  return new ApiError(
+    "worker_failed",
+    `The page's trace reader stopped (${why}). Reload the page to try again.`,
+    500,
+  );
 }
 
 function request<T>(

@@ -6,7 +6,11 @@
 import { fetchJson } from "../api/client";
 import type { RunTrace } from "../model/run";
 import { searchIndexBuilder } from "../model/tree/search-index";
-import type { PageToWorker, WorkerToPage } from "./protocol";
+import {
+  BATCH_CHUNK_STEPS,
+  type PageToWorker,
+  type WorkerToPage,
+} from "./protocol";
 import { readTrace, toWire } from "./read-trace";
 import { readLargeStep, type LargeTrace } from "./large-trace";
 import { createMaskRegistry, type MaskConfig } from "./mask-registry";
@@ -93,8 +97,20 @@ export function createWorkerHandler(
       signal: controller.signal,
       ...(masker && { rewriteWire: masker.maskValue }),
       ...(local && { open: localResponse(local) }),
-      onBatch: (progress, steps, reset) =>
-        post({ type: "trace-batch", id, progress, steps, reset }),
+      onBatch: (progress, steps, reset) => {
+        for (let from = 0; from === 0 || from < steps.length;) {
+          const to = from + BATCH_CHUNK_STEPS;
+          post({
+            type: "trace-batch",
+            id,
+            progress,
+            steps: steps.slice(from, to),
+            reset: reset && from === 0,
+            endsBatch: to >= steps.length,
+          });
+          from = to;
+        }
+      },
     });
     running.delete(id);
     if (result.kind !== "trace") {

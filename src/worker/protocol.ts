@@ -25,6 +25,12 @@ export interface WireError {
   retryAfterSeconds?: number;
 }
 
+/**
+ * Steps per `trace-batch` message: receiving a message is one task on the page's thread,
+ * and deserialising a summary step costs about a microsecond or two there.
+ */
+export const BATCH_CHUNK_STEPS = 2000;
+
 export type PageToWorker =
   /** `mask`: the trace is masked as it is read (decision 1702); null reads it as it is. */
   | { type: "open-trace"; id: number; path: string; mask: MaskConfig | null }
@@ -64,6 +70,11 @@ export type WorkerToPage =
       steps: Step[];
       /** These steps replace every step sent before (the body had to be read whole). */
       reset: boolean;
+      /**
+       * The last message of one batch. A batch is sent in chunks of at most
+       * `BATCH_CHUNK_STEPS` steps, so receiving one never blocks the page for long.
+       */
+      endsBatch: boolean;
     }
   | {
       type: "trace-end";
