@@ -87,9 +87,10 @@ test("Export writes a masked bundle; dropped on a fresh browser with no proxy da
   await expect(
     other.getByRole("status", { name: "Opened file" }),
   ).toContainText(FILE_NAME);
-  await expect(
-    other.getByText("Customer A · policy email batch"),
-  ).toBeVisible();
+  // The headline: the spawn tree panel names the run too, once its tree is in.
+  await expect(other.getByRole("heading", { level: 1 })).toContainText(
+    "Customer A · policy email batch",
+  );
   await expect(other.getByTestId("step-row-1.1.10")).toBeVisible();
 
   await other.getByRole("link", { name: "Compare with previous" }).click();
