@@ -5,6 +5,7 @@ import { participantSearchQueryOptions } from "../../api/queries";
 import { RUN_STATUSES } from "../../model/run";
 import type { RunListSearch } from "../../url/search-schemas";
 import { cn } from "../../ui/cn";
+import { DataText } from "../../ui/DataText";
 
 const WINDOWS = [
   { label: "Last hour", ms: 3_600_000 },
@@ -206,7 +207,7 @@ function ParticipantName({ value }: { value: string }) {
     <>
       {person && (
         <span className="font-medium">
-          <bdi>{person.displayName}</bdi> ·{" "}
+          <DataText text={person.displayName} /> ·{" "}
         </span>
       )}
       <span className="font-mono">{value}</span>

@@ -8,6 +8,7 @@ import { LedgerView } from "./LedgerView";
 import { MemoryView } from "./MemoryView";
 import { NearMissList } from "./NearMissList";
 import { ReplayView } from "./ReplayView";
+import { DataText } from "../../ui/DataText";
 
 const SCHEDULED = ["SCHEDULE", "INTERVAL"];
 
@@ -95,7 +96,7 @@ export function StatePanel({
                 }
               >
                 {finding.severity === "error" ? "✗ " : "! "}
-                {finding.title}
+                <DataText text={finding.title} />
               </li>
             ))}
           </ul>
