@@ -77,3 +77,30 @@ test("previous error with nothing selected goes to the run's last error", async 
   await page.getByRole("button", { name: "Next error (e)" }).click();
   await expect(page).toHaveURL(/step=1\.10\.97/);
 });
+
+test("on 10,000 steps a closed row's steps show when it opens, by click, by key and by a jump", async ({
+  page,
+}) => {
+  await openRun(page, "D10");
+  await page.getByRole("button", { name: "Collapse all" }).click();
+  await expect(page.getByRole("treeitem")).toHaveCount(1);
+
+  await page.getByRole("button", { name: "Expand 1", exact: true }).click();
+  await expect(stepRow(page, "1.1")).toBeVisible();
+  await expect(stepRow(page, "1.1.1")).toHaveCount(0);
+  await stepRow(page, "1.1").click();
+  await page.keyboard.press("ArrowRight");
+  await expect(stepRow(page, "1.1.1")).toBeVisible();
+  await page.keyboard.press("ArrowLeft");
+  await expect(stepRow(page, "1.1.1")).toHaveCount(0);
+
+  // An error inside a row that stayed closed: the jump opens the way to it.
+  await page.getByRole("button", { name: "Next error (e)" }).click();
+  await expect(page).toHaveURL(/step=1\.10\.97/);
+  await expect(stepRow(page, "1.10.97")).toBeVisible();
+  await expect(
+    page
+      .getByRole("treeitem", { selected: true })
+      .getByTestId("step-row-1.10.97"),
+  ).toBeVisible();
+});
