@@ -21,12 +21,10 @@ import {
 import type { OpenMap, TreeRow } from "../../model/tree/nest-rows";
 import { useElementSize } from "../useElementSize";
 import { handleTreeKey } from "./tree-keys";
+import { TREE_ROW_HEIGHT } from "./tree-row-height";
 import { useNestedRows, type NestRows } from "./useNestedRows";
 import { useOpenLayout, type OpenLayout } from "./useOpenLayout";
 import { useTreeSelection, type TreeSelection } from "./useTreeSelection";
-
-/** Every tree row is this tall: arborist virtualises with a fixed row height. */
-export const TREE_ROW_HEIGHT = 24;
 
 export interface TreeRowState {
   isInternal: boolean;
