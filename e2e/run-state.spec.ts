@@ -185,3 +185,50 @@ test("D20 against the run before: the deployed prompt changed, said first", asyn
     fullPage: true,
   });
 });
+
+test("D23: the approval it waits on, and the one rejected before it, with their audit events", async ({
+  page,
+}) => {
+  await openRun(page, "D23");
+  const panel = statePanel(page);
+  // Parked on an approval: the panel opens on it.
+  await expect(panel.getByRole("tab", { name: "Approval" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  const approval = stateTab(page, "Approval");
+  await expect(
+    approval.getByText(/^The run is waiting on an approval since/),
+  ).toBeVisible();
+  const cards = approval.getByRole("region", { name: /^Approval / });
+  await expect(cards).toHaveCount(2);
+  const rejected = cards.nth(0);
+  await expect(rejected.getByRole("heading", { level: 3 })).toHaveText(
+    /^stripe\.create_refund\s*RESPONDED\s*REJECT\s*step 1\.1\.3$/,
+  );
+  await expect(
+    rejected.getByText(
+      "“Only the leg is cracked: refund the leg (₪420), not the whole table.”",
+    ),
+  ).toBeVisible();
+  const events = rejected.getByRole("list", { name: "Audit events" });
+  await expect(events.getByRole("listitem")).toHaveCount(2);
+  await expect(events.getByRole("listitem").nth(0)).toContainText(
+    "REQUESTED by system — Sent to Slack #refund-approvals",
+  );
+  await expect(events.getByRole("listitem").nth(1)).toContainText(
+    "RESPONDED by dor.gelless@nordwood.co.il via WEB — REJECT · Only the leg is cracked",
+  );
+  const pending = cards.nth(1);
+  await expect(pending.getByRole("heading", { level: 3 })).toHaveText(
+    /^stripe\.create_refund\s*PENDING\s*step 1\.1\.4$/,
+  );
+  await expect(
+    pending.getByText("dor.gelless@nordwood.co.il, ops-lead@nordwood.co.il"),
+  ).toBeVisible();
+  await expect(pending.getByText("Expires")).toBeVisible();
+  await page.screenshot({ path: "test-results/state-d23.png", fullPage: true });
+  // The step that asked for it opens in the explorer.
+  await pending.getByRole("button", { name: /^step 1\.1\.4$/ }).click();
+  await expect(page).toHaveURL(/step=1\.1\.4/);
+});

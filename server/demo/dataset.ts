@@ -39,7 +39,7 @@ export interface DemoDataSet {
   runs: DemoRun[];
   /** Topics, turns, sessions, withheld messages, takeovers, policies (D13–D15 and derived); none when absent. */
   conversations?: DemoConversations;
-  /** Memories, triggers, ledgers and approvals (D16–D20); none when absent. */
+  /** Memories, triggers, ledgers and approvals (D16–D20, D23); none when absent. */
   state?: DemoState;
 }
 
@@ -65,7 +65,8 @@ export type DemoScenario =
   | "D19"
   | "D20"
   | "D21"
-  | "D22";
+  | "D22"
+  | "D23";
 
 export interface DemoScenarioRef {
   agentId: string;

@@ -33,6 +33,7 @@ const SHOWS: Record<DemoScenario, string> = {
   D20: "a long knowledge search worth replaying (State → Replay); compare with the run before: the deployed prompt changed",
   D21: "a TEST (draft) run CANCELLED part-way: the header badges TEST, a CANCELLED banner, its cut-off steps still open",
   D22: "a run still IN_PROGRESS: the note that a cancel only requests one, and that a run finishing first stays COMPLETED",
+  D23: "WAITING_FOR_ASYNC on an APPROVAL: the first refund approval was rejected (decision and response text), the second is PENDING with two approvers and an expiry; audit events of both (State → Approval)",
 };
 
 export interface DemoGuideRun {

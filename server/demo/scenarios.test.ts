@@ -337,6 +337,36 @@ describe("D5 to D10", () => {
     expect(hitl.durationMs).toBeLessThan(10 * MINUTE);
   });
 
+  it("D23 waits on an APPROVAL: each gated step names an approval the API serves for the run", () => {
+    const d23 = scenario("D23");
+    expect(d23.record).toMatchObject({ status: "WAITING_FOR_ASYNC" });
+    expect(d23.trace!.waitingFor).toMatchObject({ kind: "APPROVAL" });
+    const gates = traceOf(d23)
+      .steps.filter((step) => step.hitl !== null)
+      .map((step) => [
+        step.path,
+        (step.hitl as { requestId: string }).requestId,
+      ]);
+    const approvals = demoData().state!.approvals.filter(
+      (approval) => approval.executionRecordId === DEMO_SCENARIOS.D23.runId,
+    );
+    expect(gates.map(([path]) => path)).toEqual(["1.1.3", "1.1.4"]);
+    expect(gates.map(([, id]) => id)).toEqual(
+      approvals.map((approval) => approval.id),
+    );
+    expect(approvals.map((approval) => approval.status)).toEqual([
+      "RESPONDED",
+      "PENDING",
+    ]);
+    expect(
+      approvals.every(
+        (approval) =>
+          (demoData().state!.auditEvents.get(approval.id as string) ?? [])
+            .length > 0,
+      ),
+    ).toBe(true);
+  });
+
   it("D8 is the old doc generation: no status on the record, a bare trace, old enums", () => {
     const d8 = scenario("D8");
     for (const key of ["status", "deliveryStatus", "remoteAgentRevision"])

@@ -96,6 +96,11 @@ export const DEMO_SCENARIOS: Record<DemoScenario, DemoScenarioRef> = {
     agentId: "billing_reconciler",
     runId: "e17a9b3c-2f4d-4e6a-8b1c-5d7e9f0a2b17",
   },
+  // A run parked on a human approval, after a first approval was rejected.
+  D23: {
+    agentId: "support_assistant",
+    runId: "d23a7c41-5e2b-4f8d-9c6a-1b3e5f7a9c23",
+  },
 };
 
 /** D1's successful consult: a CONSULT child run under `underwriting_desk` (D1's tree has 4 nodes). */

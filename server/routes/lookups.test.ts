@@ -1,7 +1,8 @@
 /**
  * The proxy's lookups over the embedded demo: find a person by phone, email or handle;
  * list that person's runs from `participant=<phone>`; find which agent owns a bare record
- * id (a dashboard link, an id inside a result), including a consult run under another agent.
+ * id (a dashboard link, an id inside a result), including a consult run under another agent;
+ * read a run's approvals (every status, narrowed to the run) and their audit events.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
@@ -112,5 +113,46 @@ describe("run owner", () => {
   it("refuses an id that could name another API path", async () => {
     const { status } = await get("/api/runs/abc%3Atrace/owner");
     expect(status).toBe(400);
+  });
+});
+
+describe("a run's approvals (D23)", () => {
+  type Approval = { id: string; status: string; decision: string | null };
+  type AuditPage = { items: { eventType: string; actor: string | null }[] };
+
+  it("reads the approvals of every status that name the run, then each one's audit events", async () => {
+    const { agentId, runId } = DEMO_SCENARIOS.D23;
+    const { status, json } = await get(
+      `/api/agents/${agentId}/runs/${runId}/approvals`,
+    );
+    expect(status).toBe(200);
+    const items = (json as { items: Approval[] }).items;
+    expect(
+      items.map(({ status, decision }) => [status, decision]).sort(),
+    ).toEqual([
+      ["PENDING", null],
+      ["RESPONDED", "REJECT"],
+    ]);
+    const rejected = items.find((item) => item.status === "RESPONDED")!;
+    const audit = await get(
+      `/api/agents/${agentId}/approvals/${rejected.id}/audit-events`,
+    );
+    expect(
+      (audit.json as AuditPage).items.map((event) => [
+        event.eventType,
+        event.actor,
+      ]),
+    ).toEqual([
+      ["REQUESTED", "system"],
+      ["RESPONDED", "dor.gelless@nordwood.co.il"],
+    ]);
+  });
+
+  it("finds none for a run that asked for no approval", async () => {
+    const { agentId, runId } = DEMO_SCENARIOS.D6;
+    const { json } = await get(
+      `/api/agents/${agentId}/runs/${runId}/approvals`,
+    );
+    expect((json as { items: Approval[] }).items).toEqual([]);
   });
 });

@@ -19,6 +19,10 @@ import type { Finding } from "../model/findings/finding";
 import { runTriggerRef } from "../model/normalize/fruxon-state";
 import type { RunDetail, RunSummary } from "../model/run";
 import { batchOf, itemOfRun } from "../model/state/ledger";
+import {
+  joinRunApprovals,
+  type RunApprovals,
+} from "../model/state/run-approvals";
 import { memoryPicture, type MemoryRow } from "../model/state/memory-picture";
 import type { RunStateFacts } from "../model/state/run-state-facts";
 import type {
@@ -66,6 +70,8 @@ export interface RunState {
     exclusions: ContextPart<LedgerExclusion[]>;
   } | null;
   approvals: ContextPart<Approval[]> | null;
+  /** The approvals read, joined to the steps that asked for them; null until both are in. */
+  runApprovals: RunApprovals | null;
   findings: Finding[];
 }
 
@@ -127,13 +133,23 @@ export function useRunState(detail: RunDetail, agentId: string): RunState {
     enabled: isLedger,
   });
   const hasApproval = Boolean(
-    facts?.facts.hasApprovalGate || trace?.waitingFor?.kind === "APPROVAL",
+    (facts && facts.facts.approvalGates.length > 0) ||
+    trace?.waitingFor?.kind === "APPROVAL",
   );
   const approvals = useQuery({
     ...runApprovalsQueryOptions(agentId, summary.id),
     enabled: hasApproval,
   });
 
+  const approvalsPart = partOf(approvals);
+  const approvalList = loadedValue(approvalsPart);
+  const runApprovals = useMemo(
+    () =>
+      approvalList && facts
+        ? joinRunApprovals(approvalList, facts.facts.approvalGates)
+        : null,
+    [approvalList, facts],
+  );
   const memoriesPart = partOf(memories);
   const triggerPart = partOf(trigger);
   const batchesPart = partOf(batches);
@@ -245,7 +261,8 @@ export function useRunState(detail: RunDetail, agentId: string): RunState {
           exclusions: partOf(exclusions),
         }
       : null,
-    approvals: hasApproval ? partOf(approvals) : null,
+    approvals: hasApproval ? approvalsPart : null,
+    runApprovals: hasApproval ? runApprovals : null,
     findings,
   };
 }

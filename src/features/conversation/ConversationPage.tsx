@@ -5,6 +5,7 @@ import { participantSearchQueryOptions } from "../../api/queries";
 import { useTopicConversation } from "../../api/useTopicConversation";
 import type { Finding } from "../../model/findings/finding";
 import { loadedValue } from "../../model/topic/topic";
+import { Fact } from "../../ui/Fact";
 import { CopyLinkButton } from "../../ui/CopyLinkButton";
 import { Timestamp } from "../../ui/Timestamp";
 import { ConversationBody } from "./ConversationBody";
@@ -161,20 +162,5 @@ function useParticipantName(participantId: string | null): string | null {
   return (
     people.data?.find((person) => person.id === participantId)?.displayName ??
     null
-  );
-}
-
-function Fact({
-  label,
-  children,
-}: {
-  label: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className="flex gap-1.5">
-      <dt className="text-slate-500">{label}</dt>
-      <dd>{children}</dd>
-    </div>
   );
 }

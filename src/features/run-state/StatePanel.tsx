@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useRunState } from "../../api/useRunState";
 import type { RunDetail } from "../../model/run";
 import { TabList } from "../../ui/TabList";
+import { ApprovalView } from "./ApprovalView";
 import { FireView } from "./FireView";
 import { LedgerView } from "./LedgerView";
 import { MemoryView } from "./MemoryView";
@@ -10,17 +11,19 @@ import { ReplayView } from "./ReplayView";
 
 const SCHEDULED = ["SCHEDULE", "INTERVAL"];
 
-type StateTab = "memory" | "fired" | "ledger" | "replay";
+type StateTab = "memory" | "fired" | "ledger" | "approval" | "replay";
 const LABELS: Record<StateTab, string> = {
   memory: "Memory",
   fired: "Why it fired",
   ledger: "Ledger item",
+  approval: "Approval",
   replay: "Replay",
 };
 
 /**
  * The state the run decided from (docs/reference/fruxon-state.md): the memory it read and
- * wrote, why it fired, and — for a ledger automation — the work item. Its findings first;
+ * wrote, why it fired, for a ledger automation the work item, and the approvals behind
+ * an approval gate or wait. Its findings first;
  * the tabs the run has data for below. A run with none of it (no memory, no schedule or
  * ledger trigger, no approval, no knowledge search) shows no panel.
  */
@@ -39,10 +42,15 @@ export function StatePanel({
     (state.facts.facts.memorySearches.length > 0 ||
       state.facts.facts.memoryWrites.length > 0);
   const searches = state.facts?.facts.assetSearches ?? [];
+  const waitingFor = detail.trace?.waitingFor ?? null;
+  // A run parked on an approval opens on it: that is what it is waiting for.
+  const isWaitingOnApproval = waitingFor?.kind === "APPROVAL";
   const tabs: StateTab[] = [
+    ...(isWaitingOnApproval ? (["approval"] as const) : []),
     ...(usesMemory ? (["memory"] as const) : []),
     "fired",
     ...(state.ledger ? (["ledger"] as const) : []),
+    ...(state.approvals && !isWaitingOnApproval ? (["approval"] as const) : []),
     ...(searches.length > 0 ? (["replay"] as const) : []),
   ];
   const [chosen, setChosen] = useState<StateTab | null>(null);
@@ -117,6 +125,14 @@ export function StatePanel({
             <ReplayView
               searches={searches}
               summary={summary}
+              agentId={agentId}
+              onSelectStep={onSelectStep}
+            />
+          )}
+          {tab === "approval" && (
+            <ApprovalView
+              state={state}
+              waitingFor={waitingFor}
               agentId={agentId}
               onSelectStep={onSelectStep}
             />

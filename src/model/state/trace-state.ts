@@ -55,8 +55,17 @@ export interface TraceStateFacts {
   resultIds: { id: string; path: string }[];
   /** The deployed system instructions' text (first LLM step), for the compare summary. */
   systemInstructions: string | null;
-  /** Some step went through a human approval gate (`hitlTrace`). */
-  hasApprovalGate: boolean;
+  /** The steps that went through a human approval gate (`hitlTrace`), in tree order. */
+  approvalGates: ApprovalGate[];
+}
+
+/** A step's `hitlTrace`, as far as it joins the step to its approval (§11.6 of the API reference). */
+export interface ApprovalGate {
+  path: string;
+  /** `hitlTrace.requestId`: the approval's id (inferred from the field name). */
+  requestId: string | null;
+  toolKey: string | null;
+  stepIdentifier: string | null;
 }
 
 const MAX_RESULT_IDS = 20_000;
@@ -72,7 +81,7 @@ export function traceStateFacts(trace: RunTrace | null): TraceStateFacts {
     assetSearches: [],
     resultIds: [],
     systemInstructions: null,
-    hasApprovalGate: false,
+    approvalGates: [],
   };
   if (!trace) return facts;
   const seenIds = new Set<string>();
@@ -90,7 +99,7 @@ export function traceStateFacts(trace: RunTrace | null): TraceStateFacts {
       }
     }
     if (step.hitl !== null && step.hitl !== undefined)
-      facts.hasApprovalGate = true;
+      facts.approvalGates.push(approvalGate(step.path, step.hitl));
     const toolId = toolIdOf(step);
     if (toolId === "memory_search") facts.memorySearches.push(search(step));
     else if (toolId === "memory_write") {
@@ -125,6 +134,17 @@ export function traceStateFacts(trace: RunTrace | null): TraceStateFacts {
       : asset,
   );
   return facts;
+}
+
+function approvalGate(path: string, hitl: unknown): ApprovalGate {
+  const fields = decodeNestedJson(hitl).value;
+  const gate = isObject(fields) ? fields : {};
+  return {
+    path,
+    requestId: text(gate.requestId),
+    toolKey: text(gate.toolKey),
+    stepIdentifier: text(gate.stepIdentifier),
+  };
 }
 
 /** A step's result as a value: the JSON value, or the string decoded when it holds JSON. */
