@@ -232,3 +232,38 @@ test("D23: the approval it waits on, and the one rejected before it, with their 
   await pending.getByRole("button", { name: /^step 1\.1\.4$/ }).click();
   await expect(page).toHaveURL(/step=1\.1\.4/);
 });
+
+test("D17 compared with the run before: both runs' State panels side by side, each with its findings", async ({
+  page,
+}) => {
+  await openRun(page, "D17", "/compare");
+  const mine = page.getByRole("region", { name: "State of this run" });
+  const other = page.getByRole("region", { name: "State of the other run" });
+  await expect(
+    mine
+      .getByRole("list", { name: "State findings" })
+      .getByText(/^! Off-schedule fire: fired 3h 00m after the previous run/),
+  ).toBeVisible();
+  await expect(
+    other
+      .getByRole("list", { name: "State findings" })
+      .getByText(/1 character off the real id pol_/),
+  ).toBeVisible();
+  await other.getByRole("tab", { name: "Why it fired" }).click();
+  await expect(
+    other
+      .getByRole("tabpanel", { name: "Why it fired" })
+      .getByText(/^daily at \d\d:\d\d Europe\/Berlin$/),
+  ).toBeVisible();
+  await page.screenshot({
+    path: "test-results/state-d17-compare.png",
+    fullPage: true,
+  });
+  // A step named in the other run's panel selects that run's side of the comparison.
+  await other.getByRole("tab", { name: "Memory" }).click();
+  await other.getByRole("button", { name: "step 1.1.1" }).first().click();
+  await expect(page).toHaveURL(/step=left-1\.1\.1/);
+  await expect(
+    page.getByRole("region", { name: /^Diff of 1\.1\.1/ }),
+  ).toBeVisible();
+});

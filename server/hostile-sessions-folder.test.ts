@@ -27,10 +27,17 @@ import {
   userMessage,
 } from "./testing/fast-agent-files";
 
+/** Folder listings: how often the proxy walks the folder. */
+const listings = { count: 0 };
+
 vi.mock("node:fs/promises", async (importOriginal) => {
   const actual = await importOriginal<typeof FsPromises>();
   return {
     ...actual,
+    readdir: (...args: unknown[]) => {
+      listings.count++;
+      return (actual.readdir as (...args: unknown[]) => unknown)(...args);
+    },
     open: (path: string, ...rest: unknown[]) =>
       /locked[^/]*\.json$/.test(path)
         ? Promise.reject(
@@ -149,4 +156,69 @@ describe("a hostile --sessions folder", () => {
       message: expect.stringMatching(/named pipe/) as string,
     });
   });
+
+  it("indexes the folder once, then sees a new session and a history rewritten in place without walking again per call", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "tracelens-many-sessions-"));
+    const sessionAt = (n: number) =>
+      join(folder, "sessions", `2608181423-S${String(n).padStart(5, "0")}`);
+    try {
+      for (let n = 0; n < 200; n++) {
+        mkdirSync(sessionAt(n), { recursive: true });
+        writeFileSync(
+          join(sessionAt(n), "session.json"),
+          sessionJsonV4(SESSION),
+        );
+        writeFileSync(join(sessionAt(n), "history_dev.json"), history("hi"));
+      }
+      const request = getter(
+        createApp({
+          runSource: {} as RunSource,
+          sessionSource: createFastAgentSource(folder),
+          staticDir: null,
+          bindHost: "127.0.0.1",
+        }),
+      );
+      const sessions = async () =>
+        (
+          (await (await request("/api/sessions")).json()) as {
+            sessions: { id: string; histories: { messageCount: number }[] }[];
+          }
+        ).sessions;
+      expect(await sessions()).toHaveLength(200);
+      const walked = listings.count;
+      const first = "2608181423-S00000";
+      for (let call = 0; call < 10; call++) {
+        expect((await request("/api/sessions")).status).toBe(200);
+        expect((await request(`/api/sessions/${first}`)).status).toBe(200);
+        expect(
+          (await request(`/api/sessions/${first}/histories/dev`)).status,
+        ).toBe(200);
+      }
+      expect(listings.count).toBe(walked);
+
+      // A new session folder: seen on the very next call (its parent's mtime changed).
+      mkdirSync(sessionAt(200));
+      writeFileSync(
+        join(sessionAt(200), "session.json"),
+        sessionJsonV4(SESSION),
+      );
+      writeFileSync(join(sessionAt(200), "history_dev.json"), history("new"));
+      await expect.poll(async () => (await sessions()).length).toBe(201);
+      // A history rewritten in place (no folder mtime changes): its watch event marks it.
+      writeFileSync(
+        join(sessionAt(3), "history_dev.json"),
+        historyJson([userMessage("a"), userMessage("b"), userMessage("c")]),
+      );
+      await expect
+        .poll(
+          async () =>
+            (await sessions()).find((s) => s.id === "2608181423-S00003")
+              ?.histories[0]?.messageCount,
+          { timeout: 10_000 },
+        )
+        .toBe(3);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

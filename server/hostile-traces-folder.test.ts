@@ -8,6 +8,7 @@
  * `open` fail with EACCES for files named `locked*.json`.
  */
 import {
+  linkSync,
   mkdirSync,
   mkdtempSync,
   rmSync,
@@ -354,8 +355,14 @@ describe("a hostile --traces folder", () => {
   it("indexes 20,000 files once, then sees additions and rewrites without walking again per call", async () => {
     const folder = mkdtempSync(join(tmpdir(), "tracelens-many-"));
     try {
-      for (let n = 0; n < 20_000; n++)
-        writeFileSync(join(folder, `run-${n}.json`), savedTrace(`run-${n}`));
+      // Hard links to one saved trace without a run id (each run's id is its file name):
+      // 20,000 links take a tenth of the time of 20,000 written files. run-7 is a file of its
+      // own, to be rewritten in place.
+      writeFileSync(join(folder, "run-0.json"), savedTrace(null));
+      for (let n = 1; n < 20_000; n++)
+        if (n !== 7)
+          linkSync(join(folder, "run-0.json"), join(folder, `run-${n}.json`));
+      writeFileSync(join(folder, "run-7.json"), savedTrace("run-7"));
       const get = getter(appFor(folder));
       const runs = async () =>
         (

@@ -6,7 +6,7 @@
  * exercises the real code path end to end.
  */
 import { Hono, type Context } from "hono";
-import type { DemoDataSet, DemoRun, WireObject } from "./dataset";
+import type { DemoDataSet, DemoRun } from "./dataset";
 import { filterRecords, type RecordFacts } from "../sources/filter-records";
 import { factsFromWireTrace } from "../sources/run-facts";
 import type { RunListQuery } from "../sources/run-source";
@@ -15,6 +15,7 @@ import { mountConversationApi } from "./demo-conversation-api";
 import { emptyConversations } from "./conversations/conversation-data";
 import { mountStateApi } from "./demo-state-api";
 import { emptyDemoState } from "./state/state-data";
+import { problem } from "./demo-http";
 
 export const DEMO_TOKEN = "tracelens-demo-token";
 
@@ -83,13 +84,8 @@ export function createDemoApi(data: DemoDataSet): Hono {
     return c.json(participants);
   });
 
-  mountConversationApi(
-    app,
-    base,
-    data.conversations ?? emptyConversations(),
-    problem,
-  );
-  mountStateApi(app, base, data.state ?? emptyDemoState(), problem);
+  mountConversationApi(app, base, data.conversations ?? emptyConversations());
+  mountStateApi(app, base, data.state ?? emptyDemoState());
 
   for (const collection of ["executionRecords", "execution-records"]) {
     const records = `${base}/agents/:agent/${collection}`;
@@ -207,24 +203,4 @@ function notFound(c: Context) {
     "Not Found",
     "No execution record with this id for this agent.",
   );
-}
-
-/** RFC 7807 problem details, as the real API answers errors. */
-function problem(
-  path: string,
-  status: number,
-  title: string,
-  detail: string,
-): Response {
-  const body: WireObject = {
-    type: "about:blank",
-    title,
-    status,
-    detail,
-    instance: path,
-  };
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { "content-type": "application/problem+json" },
-  });
 }

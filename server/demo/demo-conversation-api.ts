@@ -7,20 +7,13 @@
  */
 import type { Context, Hono } from "hono";
 import type { WireObject } from "./dataset";
+import { problem, queryParam } from "./demo-http";
 import type { DemoConversations } from "./conversations/conversation-data";
-
-type Problem = (
-  path: string,
-  status: number,
-  title: string,
-  detail: string,
-) => Response;
 
 export function mountConversationApi(
   app: Hono,
   base: string,
   data: DemoConversations,
-  problem: Problem,
 ): void {
   const topicOf = (c: Context) => {
     const topic = data.topics.find(
@@ -39,7 +32,7 @@ export function mountConversationApi(
     );
 
   app.get(`${base}/agents/:agent/topics`, (c) => {
-    const participantId = param(c, "participantId");
+    const participantId = queryParam(c, "participantId");
     const topics = data.topics
       .filter(
         (topic) =>
@@ -77,11 +70,11 @@ export function mountConversationApi(
       : problem(c.req.path, 404, "Not Found", "No escalation policy resource.");
   });
   app.get(`${base}/messages`, (c) => {
-    const agentId = param(c, "agentId");
-    const participantId = param(c, "participantId");
-    const delivery = param(c, "delivery");
-    const since = Number(param(c, "since") ?? Number.NEGATIVE_INFINITY);
-    const until = Number(param(c, "until") ?? Number.POSITIVE_INFINITY);
+    const agentId = queryParam(c, "agentId");
+    const participantId = queryParam(c, "participantId");
+    const delivery = queryParam(c, "delivery");
+    const since = Number(queryParam(c, "since") ?? Number.NEGATIVE_INFINITY);
+    const until = Number(queryParam(c, "until") ?? Number.POSITIVE_INFINITY);
     const items = data.inbound.filter(
       (message) =>
         (!agentId || message.agentId === agentId) &&
@@ -93,8 +86,8 @@ export function mountConversationApi(
     return c.json({ items, nextPageToken: null, totalCount: items.length });
   });
   app.get(`${base}/escalations/history`, (c) => {
-    const agentId = param(c, "agentId");
-    const address = digits(param(c, "address") ?? "");
+    const agentId = queryParam(c, "agentId");
+    const address = digits(queryParam(c, "address") ?? "");
     const items = data.takeovers.filter(
       (takeover) =>
         (!agentId || takeover.agentId === agentId) &&
@@ -108,13 +101,14 @@ export function mountConversationApi(
 /** `{items, nextPageToken, totalCount}` for `PageSize` and a numeric Skip or Cursor. */
 function page(items: WireObject[], c: Context) {
   const size = Math.min(
-    Math.max(Number(param(c, "PageSize") ?? 50) || 50, 1),
+    Math.max(Number(queryParam(c, "PageSize") ?? 50) || 50, 1),
     500,
   );
   const skip = Math.max(
     0,
-    Number(param(c, "PageToken.Skip") ?? param(c, "PageToken.Cursor") ?? 0) ||
-      0,
+    Number(
+      queryParam(c, "PageToken.Skip") ?? queryParam(c, "PageToken.Cursor") ?? 0,
+    ) || 0,
   );
   const next = skip + size;
   return {
@@ -142,12 +136,6 @@ function topicGet(topic: WireObject): WireObject {
     ...body
   } = topic;
   return body;
-}
-
-function param(c: Context, name: string): string | undefined {
-  for (const [key, value] of new URL(c.req.url).searchParams)
-    if (key.toLowerCase() === name.toLowerCase()) return value;
-  return undefined;
 }
 
 function num(value: unknown): number {

@@ -7,21 +7,10 @@
  */
 import type { Context, Hono } from "hono";
 import type { WireObject } from "./dataset";
+import { problem, queryParam } from "./demo-http";
 import type { DemoState } from "./state/state-data";
 
-type Problem = (
-  path: string,
-  status: number,
-  title: string,
-  detail: string,
-) => Response;
-
-export function mountStateApi(
-  app: Hono,
-  base: string,
-  data: DemoState,
-  problem: Problem,
-): void {
+export function mountStateApi(app: Hono, base: string, data: DemoState): void {
   const notFound = (c: Context, detail: string) =>
     problem(c.req.path, 404, "Not Found", detail);
   const ledgerOf = (c: Context) =>
@@ -31,7 +20,7 @@ export function mountStateApi(
     c.json(page(data.memories.get(c.req.param("agent")) ?? [])),
   );
   app.get(`${base}/agents/:agent/pendingApprovals`, (c) => {
-    const status = (param(c, "status") ?? "PENDING").toUpperCase();
+    const status = (queryParam(c, "status") ?? "PENDING").toUpperCase();
     return c.json(
       page(
         data.approvals.filter(
@@ -53,7 +42,7 @@ export function mountStateApi(
   app.get(`${base}/triggers/:trigger/ledger/items`, (c) => {
     const ledger = ledgerOf(c);
     if (!ledger) return notFound(c, "No ledger resource.");
-    const itemKey = param(c, "itemKey");
+    const itemKey = queryParam(c, "itemKey");
     return c.json(
       page(ledger.items.filter((item) => !itemKey || item.itemKey === itemKey)),
     );
@@ -74,10 +63,4 @@ export function mountStateApi(
 
 function page(items: WireObject[]) {
   return { items, nextPageToken: null, totalCount: items.length };
-}
-
-function param(c: Context, name: string): string | undefined {
-  for (const [key, value] of new URL(c.req.url).searchParams)
-    if (key.toLowerCase() === name.toLowerCase()) return value;
-  return undefined;
 }

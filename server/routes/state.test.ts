@@ -6,65 +6,25 @@
  * and narrowed to the run.
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { createApp } from "../app";
-import { createFruxonSource } from "../sources/fruxon-source";
+import {
+  createFruxonAppHarness,
+  jsonResponse as json,
+} from "../testing/fruxon-app";
 
-const TOKEN = "fx_pat_state_secret";
 const TRIGGER = "5b1e2c3d-4f50-4a6b-8c7d-9e0f1a2b3c4d";
 const ITEM = "6c2f3d4e-5a61-4b7c-9d8e-0f1a2b3c4d5e";
 const RUN = "7d3a4e5f-6b72-4c8d-8e9f-1a2b3c4d5e6f";
 
-let seen: URL[] = [];
-let answer: (url: URL) => Response;
-
-const json = (body: object, status = 200) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { "content-type": "application/json" },
-  });
-
-function app() {
-  const fetchImpl = ((input: string, init?: RequestInit) => {
-    const url = new URL(input);
-    seen.push(url);
-    expect(new Headers(init?.headers).get("authorization")).toBe(
-      `Bearer ${TOKEN}`,
-    );
-    return Promise.resolve(answer(url));
-  }) as typeof fetch;
-  return createApp({
-    runSource: createFruxonSource({
-      baseUrl: "https://api.example.test",
-      tenant: "acme",
-      token: TOKEN,
-      timeoutMs: 2000,
-      fetchImpl,
-    }),
-    staticDir: null,
-    bindHost: "127.0.0.1",
-  });
-}
-
-async function get(path: string) {
-  const response = await app().request(path, {
-    headers: { host: "127.0.0.1:8723" },
-  });
-  const text = await response.text();
-  expect(text).not.toContain(TOKEN);
-  return {
-    status: response.status,
-    body: JSON.parse(text) as Record<string, unknown>,
-  };
-}
+const api = createFruxonAppHarness("fx_pat_state_secret");
+const get = api.get;
 
 beforeEach(() => {
-  seen = [];
-  answer = () => json({ items: [] });
+  api.reset(() => json({ items: [] }));
 });
 
 describe("state routes", () => {
   it("reads an agent's memories from the documented path", async () => {
-    answer = () =>
+    api.answer = () =>
       json({
         items: [
           { id: "m1", title: "watermark", content: "x=1", modifiedAt: 5 },
@@ -73,18 +33,20 @@ describe("state routes", () => {
     const { status, body } = await get("/api/agents/renewals/memories");
     expect(status).toBe(200);
     expect(body.items).toHaveLength(1);
-    expect(seen[0]!.pathname).toBe("/v1/tenants/acme/agents/renewals/memories");
-    expect(seen[0]!.searchParams.get("PageSize")).toBe("200");
+    expect(api.seen[0]!.pathname).toBe(
+      "/v1/tenants/acme/agents/renewals/memories",
+    );
+    expect(api.seen[0]!.searchParams.get("PageSize")).toBe("200");
   });
 
   it("reads a trigger, and keeps a documented 404 an error", async () => {
-    answer = () =>
+    api.answer = () =>
       json({ id: TRIGGER, kind: "SCHEDULE", timezone: "Europe/Berlin" });
     expect((await get(`/api/triggers/${TRIGGER}`)).body).toMatchObject({
       timezone: "Europe/Berlin",
     });
-    expect(seen[0]!.pathname).toBe(`/v1/tenants/acme/triggers/${TRIGGER}`);
-    answer = () => json({ title: "Not Found" }, 404);
+    expect(api.seen[0]!.pathname).toBe(`/v1/tenants/acme/triggers/${TRIGGER}`);
+    api.answer = () => json({ title: "Not Found" }, 404);
     expect((await get(`/api/triggers/${TRIGGER}`)).status).toBe(404);
   });
 
@@ -96,7 +58,7 @@ describe("state routes", () => {
     await get(`/api/triggers/${TRIGGER}/ledger/batches`);
     await get(`/api/triggers/${TRIGGER}/ledger/passes`);
     await get(`/api/triggers/${TRIGGER}/ledger/exclusions`);
-    expect(seen.map((url) => `${url.pathname}${url.search}`)).toEqual([
+    expect(api.seen.map((url) => `${url.pathname}${url.search}`)).toEqual([
       `/v1/tenants/acme/triggers/${TRIGGER}/ledger/items?itemKey=claim-4471`,
       `/v1/tenants/acme/triggers/${TRIGGER}/ledger/items/${ITEM}/transitions`,
       `/v1/tenants/acme/triggers/${TRIGGER}/ledger/batches?openOnly=true`,
@@ -107,7 +69,7 @@ describe("state routes", () => {
 
   it("answers 'not exposed' with the CLI command when a ledger path is 404 or 501", async () => {
     for (const status of [404, 501]) {
-      answer = () => json({ title: "nope" }, status);
+      api.answer = () => json({ title: "nope" }, status);
       const { status: code, body } = await get(
         `/api/triggers/${TRIGGER}/ledger/items?itemKey=claim-4471`,
       );
@@ -117,7 +79,7 @@ describe("state routes", () => {
         command: `fruxon triggers ledger items ${TRIGGER} --item-key claim-4471 -o json`,
       });
     }
-    answer = () => json({ title: "down" }, 503);
+    api.answer = () => json({ title: "down" }, 503);
     expect(
       (await get(`/api/triggers/${TRIGGER}/ledger/batches`)).status,
     ).toBeGreaterThanOrEqual(500);
@@ -132,11 +94,11 @@ describe("state routes", () => {
     expect(
       (await get(`/api/triggers/${TRIGGER}/ledger/items?itemKey=a%0Ab`)).status,
     ).toBe(400);
-    expect(seen).toEqual([]);
+    expect(api.seen).toEqual([]);
   });
 
   it("reads the run's approvals for every status, narrowed to the run, and their audit events", async () => {
-    answer = (url) =>
+    api.answer = (url) =>
       url.pathname.endsWith("/auditEvents")
         ? json({
             items: [
@@ -161,13 +123,13 @@ describe("state routes", () => {
       "ap-EXPIRED",
     ]);
     expect(
-      seen.every(
+      api.seen.every(
         (url) =>
           url.pathname === "/v1/tenants/acme/agents/support/pendingApprovals",
       ),
     ).toBe(true);
     await get("/api/agents/support/approvals/ap1/audit-events");
-    expect(seen.at(-1)!.pathname).toBe(
+    expect(api.seen.at(-1)!.pathname).toBe(
       "/v1/tenants/acme/agents/support/pendingApprovals/ap1/auditEvents",
     );
   });

@@ -7,10 +7,11 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createApp } from "../app";
-import { createFruxonSource } from "../sources/fruxon-source";
+import {
+  createFruxonAppHarness,
+  jsonResponse as json,
+} from "../testing/fruxon-app";
 
-const TOKEN = "fx_pat_conversation_secret";
 const TOPIC = "4f2b8c1e-7d3a-4e59-9b61-0c8d2e7f1a34";
 const PERSON = "9a1e3c5b-2d4f-4b6a-8c0e-1f3a5b7d9e20";
 const fixture = (name: string) =>
@@ -19,33 +20,8 @@ const fixture = (name: string) =>
     "utf8",
   );
 
-let seen: URL[] = [];
-let answer: (url: URL) => Response;
-
-function app() {
-  const fetchImpl = ((input: string, init?: RequestInit) => {
-    const url = new URL(input);
-    seen.push(url);
-    expect(new Headers(init?.headers).get("authorization")).toBe(
-      `Bearer ${TOKEN}`,
-    );
-    return Promise.resolve(answer(url));
-  }) as typeof fetch;
-  const runSource = createFruxonSource({
-    baseUrl: "https://api.example.test",
-    tenant: "acme",
-    token: TOKEN,
-    timeoutMs: 2000,
-    fetchImpl,
-  });
-  return createApp({ runSource, staticDir: null, bindHost: "127.0.0.1" });
-}
-
-const json = (body: string | object, status = 200) =>
-  new Response(typeof body === "string" ? body : JSON.stringify(body), {
-    status,
-    headers: { "content-type": "application/json" },
-  });
+const api = createFruxonAppHarness("fx_pat_conversation_secret");
+const get = api.get;
 const participants = [
   {
     id: PERSON,
@@ -55,32 +31,20 @@ const participants = [
   },
 ];
 
-async function get(path: string) {
-  const response = await app().request(path, {
-    headers: { host: "127.0.0.1:8723" },
-  });
-  const text = await response.text();
-  expect(text).not.toContain(TOKEN);
-  return {
-    status: response.status,
-    body: JSON.parse(text) as Record<string, unknown>,
-  };
-}
-
 const upstream = () =>
-  seen.filter((url) => !url.pathname.endsWith("/participants"));
+  api.seen.filter((url) => !url.pathname.endsWith("/participants"));
 
 beforeEach(() => {
-  seen = [];
-  answer = (url) =>
+  api.reset((url) =>
     url.pathname.endsWith("/participants")
       ? json(participants)
-      : json({ items: [] });
+      : json({ items: [] }),
+  );
 });
 
 describe("conversation calls", () => {
   it("topic: GET …/agents/{a}/topics/{topic}, nothing else forwarded", async () => {
-    answer = () => json(fixture("topic.json"));
+    api.answer = () => json(fixture("topic.json"));
     const { status, body } = await get(
       `/api/agents/store_support/topics/${TOPIC}?x=1&PageSize=9`,
     );
@@ -179,7 +143,7 @@ describe("conversation calls", () => {
     "an assumed path answering 404 or 501 is 'not exposed': %s",
     async (path, command) => {
       for (const status of [404, 501]) {
-        answer = () => json({ title: "Not Found", status }, status);
+        api.answer = () => json({ title: "Not Found", status }, status);
         const { status: code, body } = await get(path);
         expect(code).toBe(200);
         const unavailable = body.unavailable as Record<string, string>;
@@ -191,7 +155,7 @@ describe("conversation calls", () => {
   );
 
   it("a documented path's 404 stays an error; other failures stay errors on assumed paths", async () => {
-    answer = () => json({ title: "Not Found", status: 404 }, 404);
+    api.answer = () => json({ title: "Not Found", status: 404 }, 404);
     const missing = await get(
       `/api/agents/store_support/topics/${TOPIC}/messages`,
     );
@@ -199,7 +163,7 @@ describe("conversation calls", () => {
     expect((missing.body.error as Record<string, string>).code).toBe(
       "not_found",
     );
-    answer = () => json({ title: "Forbidden" }, 403);
+    api.answer = () => json({ title: "Forbidden" }, 403);
     expect(
       (await get(`/api/agents/store_support/topics/${TOPIC}/sessions`)).status,
     ).toBe(403);

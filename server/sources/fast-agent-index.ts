@@ -3,12 +3,14 @@
  * it, and the loose history files beside them (sub-agent traces, `/save` files), by id.
  * Requests name sessions and histories by these ids only; no request names a path.
  *
- * Walked on demand with the layout rules of `fast-agent-layout.ts`; files are summarised
+ * Walked once with the layout rules of `fast-agent-layout.ts`, and again only when a
+ * folder walked changed (`folder-watch.ts`, shared with `--traces`); files are summarised
  * through a size/mtime cache. A file that cannot be read is reported by name and position
  * and the rest still loads. Loose sub-agent traces are listed under every session whose
  * time they fall within (their file name carries the save time, in the same local clock
  * as `session.json`).
  */
+import { stat } from "node:fs/promises";
 import { basename } from "node:path";
 import {
   naiveTimeMs,
@@ -30,6 +32,11 @@ import {
   type Problem,
 } from "./fast-agent-layout";
 import { readSessionFolder } from "./fast-agent-session-folder";
+import {
+  createFolderWatch,
+  watchedIndex,
+  type FolderWatch,
+} from "./folder-watch";
 
 /** Slack around a session's window when matching trace files and log lines to it. */
 export const WINDOW_SLACK_MS = 60_000;
@@ -57,9 +64,16 @@ export interface SessionIndex {
 export function createFastAgentIndexer(path: string) {
   const reader = createFileReader();
   let opened: Promise<SafeFs> | null = null;
+  // One history file given directly has no folder to watch: its read is cached per version.
+  let watch: FolderWatch | null | undefined;
+  /** The current index: built once, and again when a folder it listed changed. */
+  const index = watchedIndex(build, () => watch);
 
-  async function index(): Promise<SessionIndex> {
+  async function build(): Promise<SessionIndex> {
     const fs = await (opened ??= SafeFs.open(path));
+    watch ??= (await fs.exists(fs.root, "file")) ? null : createFolderWatch();
+    watch?.scanning();
+    fs.takeListed();
     const problems: Problem[] = [];
     const layout = await detectLayout(fs);
     const entries = new Map<string, IndexedEntry>();
@@ -126,6 +140,13 @@ export function createFastAgentIndexer(path: string) {
       )
       .map((entry) => entry.summary.id);
     const logFiles = await findLogFiles(fs, layout, problems);
+    // The root too: a `sessions/` or `.fast-agent/` made in it later changes the layout.
+    const listed = fs.takeListed();
+    if (!listed.has(fs.root)) {
+      const rootMtime = await stat(fs.root).catch(() => null);
+      if (rootMtime) listed.set(fs.root, rootMtime.mtimeMs);
+    }
+    watch?.scanned(listed);
     for (const entry of entries.values())
       problems.push(...entry.summary.problems);
     return { layout, entries, order, logFiles, problems: dedupe(problems) };

@@ -46,10 +46,20 @@ const LOG_NAMES = [
 
 /** File access confined to the served path. */
 export class SafeFs {
+  /** The folders listed since `takeListed`, each with its mtime from before it was listed. */
+  private listed = new Map<string, number>();
+
   private constructor(
     readonly root: string,
     private readonly base: string,
   ) {}
+
+  /** The folders listed since the last call (for `folder-watch.ts`); starts a new record. */
+  takeListed(): Map<string, number> {
+    const listed = this.listed;
+    this.listed = new Map();
+    return listed;
+  }
 
   static async open(path: string): Promise<SafeFs> {
     const real = await realpath(path);
@@ -69,6 +79,8 @@ export class SafeFs {
   ): Promise<{ name: string; path: string; isDirectory: boolean }[]> {
     let names: string[];
     try {
+      // The mtime before the listing: a file added during it makes the next call look again.
+      this.listed.set(dir, (await stat(dir)).mtimeMs);
       names = await readdir(dir);
     } catch (error) {
       problems.push({

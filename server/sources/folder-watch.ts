@@ -88,3 +88,27 @@ export function createFolderWatch(): FolderWatch {
     },
   };
 }
+
+/**
+ * An index built on first use and again only when its folders changed: `watch()` is the
+ * index's watch once its first build made one (null where the source is one file, which
+ * is built on every call: its reads are cached per file version). Callers that ask while
+ * it is being built share that build.
+ */
+export function watchedIndex<T>(
+  build: () => Promise<T>,
+  watch: () => FolderWatch | null | undefined,
+): () => Promise<T> {
+  let current: T | null = null;
+  let building: Promise<T> | null = null;
+  return async () => {
+    if (building) return building;
+    const folders = watch();
+    if (current !== null && folders && !(await folders.isStale()))
+      return current;
+    if (building) return building;
+    building = build().finally(() => (building = null));
+    current = await building;
+    return current;
+  };
+}

@@ -58,9 +58,16 @@ export async function fileVersion(path: string): Promise<FileVersion> {
   return checkedVersion(stats);
 }
 
-/** A file's JSON, parsed; one read per file version however many ask at once. */
-export function readJsonFile(path: string): Promise<JsonRead> {
-  return fileVersion(path).then(
+/**
+ * A file's JSON, parsed; one read per file version however many ask at once. A caller that
+ * has just taken the version (`fileVersion`) passes it: one `stat` fewer per file, which
+ * is a fifth of the calls when a folder of 20,000 files is indexed.
+ */
+export function readJsonFile(
+  path: string,
+  known?: FileVersion,
+): Promise<JsonRead> {
+  return (known ? Promise.resolve(known) : fileVersion(path)).then(
     (version) => {
       const key = `${path}\0${version.key}`;
       let read = inFlight.get(key);
@@ -152,7 +159,7 @@ export function createJsonFileCache<T>(
     }
     const hit = cache.get(path);
     if (hit?.version.key === version.key) return hit.result;
-    const file = await readJsonFile(path);
+    const file = await readJsonFile(path, version);
     let result: Cached<T>;
     if ("problem" in file) result = file;
     else {

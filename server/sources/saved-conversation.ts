@@ -5,6 +5,14 @@
  * fields each item carries), never by file name; a page, a bare array and the agent-mode
  * `{data: …}` wrapping all count.
  */
+import {
+  hasAny,
+  isSingleObject,
+  itemsOfKind,
+  listedObjects,
+  type SavedItem,
+} from "./saved-items";
+
 export type ConversationPart =
   | {
       kind: "turns" | "sessions" | "inbound" | "takeovers" | "topics";
@@ -13,49 +21,47 @@ export type ConversationPart =
   | { kind: "topic"; item: Item }
   | { kind: "policy"; item: Item };
 
-type Item = Record<string, unknown>;
+type Item = SavedItem;
 
 /** What a saved conversation file is, or null when it is none of them. */
 export function classifyConversationJson(
   json: unknown,
 ): ConversationPart | null {
-  if (isObject(json) && !Array.isArray(json.items)) {
-    if (has(json, "configuredOperators", "offerableOperators", "ladder"))
+  if (isSingleObject(json)) {
+    if (hasAny(json, "configuredOperators", "offerableOperators", "ladder"))
       return { kind: "policy", item: json };
     if (typeof json.id === "string" && isTopicLike(json))
       return { kind: "topic", item: json };
     return null;
   }
-  const list = Array.isArray(json)
-    ? json
-    : isObject(json) && Array.isArray(json.items)
-      ? json.items
-      : null;
-  const items = (list ?? []).filter(isObject);
-  const first = items.find((item) => "id" in item);
-  if (!first) return null;
-  const kind = itemKind(first);
-  return kind
-    ? { kind, items: items.filter((item) => itemKind(item) === kind) }
-    : null;
+  const items = listedObjects(json);
+  return itemsOfKind(
+    items.find((item) => "id" in item),
+    items,
+    itemKind,
+  );
 }
 
 function itemKind(
   item: Item,
 ): "turns" | "sessions" | "inbound" | "takeovers" | "topics" | null {
-  if (has(item, "delivery", "receivedAt", "withheldReason")) return "inbound";
-  if (has(item, "humanObservedAt", "openDurationMs", "openedAt"))
+  if (hasAny(item, "delivery", "receivedAt", "withheldReason"))
+    return "inbound";
+  if (hasAny(item, "humanObservedAt", "openDurationMs", "openedAt"))
     return "takeovers";
-  if (has(item, "endCause", "seedContextIn", "startedAt") && !("role" in item))
+  if (
+    hasAny(item, "endCause", "seedContextIn", "startedAt") &&
+    !("role" in item)
+  )
     return "sessions";
-  if ("role" in item && has(item, "content", "createdAt", "sessionId"))
+  if ("role" in item && hasAny(item, "content", "createdAt", "sessionId"))
     return "turns";
   if (isTopicLike(item)) return "topics";
   return null;
 }
 
 function isTopicLike(item: Item): boolean {
-  return has(
+  return hasAny(
     item,
     "isHome",
     "lastActivityAt",
@@ -63,14 +69,6 @@ function isTopicLike(item: Item): boolean {
     "summary",
     "goal",
   );
-}
-
-function has(item: Item, ...keys: string[]): boolean {
-  return keys.some((key) => key in item);
-}
-
-function isObject(value: unknown): value is Item {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 
 /** Everything conversational a folder holds, merged across files (ids de-duplicated). */

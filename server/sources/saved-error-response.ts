@@ -6,6 +6,7 @@
  * this proxy's own `{error: {code, message}}`. Such a file is listed as "not a run: an
  * error response" with what it says, rather than skipped without a word.
  */
+import { isObject } from "./saved-items";
 
 /** The problem line for an error answer, or null when the value is not one. */
 export function errorResponseProblem(json: unknown): string | null {
@@ -52,8 +53,4 @@ function text(value: unknown): string {
   return typeof value === "string" || typeof value === "number"
     ? String(value)
     : "";
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
 }

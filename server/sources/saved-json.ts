@@ -14,6 +14,7 @@ import { classifyStateJson, type StatePart } from "./saved-state";
 import { isBundleJson, readBundle } from "../../src/model/bundle/read-bundle";
 import type { BundleRun } from "../../src/model/bundle/bundle-schema";
 import { errorResponseProblem } from "./saved-error-response";
+import { isObject } from "./saved-items";
 
 export type SavedJson =
   | {
@@ -162,10 +163,6 @@ function isParticipantLike(value: unknown): value is Record<string, unknown> {
     (Array.isArray(value.channels) ||
       ("displayName" in value && "kind" in value))
   );
-}
-
-export function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 
 function isString(value: unknown): value is string {

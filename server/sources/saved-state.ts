@@ -6,6 +6,14 @@
  * a page, a bare array and the agent-mode `{data: …}` wrapping all count. Checked before
  * the conversation files (a batch's `delivery` is not an inbound message's).
  */
+import {
+  hasAny,
+  isSingleObject,
+  itemsOfKind,
+  listedObjects,
+  type SavedItem,
+} from "./saved-items";
+
 export type StateKind =
   | "memories"
   | "ledgerItems"
@@ -19,51 +27,42 @@ export type StateKind =
 export type StatePart =
   { kind: StateKind; items: Item[] } | { kind: "trigger"; item: Item };
 
-type Item = Record<string, unknown>;
+type Item = SavedItem;
 
 export function classifyStateJson(json: unknown): StatePart | null {
-  if (isObject(json) && !Array.isArray(json.items)) {
+  if (isSingleObject(json)) {
     if (typeof json.id === "string" && isTriggerLike(json))
       return { kind: "trigger", item: json };
     // `memory get`: one memory.
     const one = itemKind(json);
     return one === "memories" ? { kind: one, items: [json] } : null;
   }
-  const list = Array.isArray(json)
-    ? json
-    : isObject(json) && Array.isArray(json.items)
-      ? json.items
-      : null;
-  const items = (list ?? []).filter(isObject);
-  const first = items[0];
-  if (!first) return null;
-  const kind = itemKind(first);
-  return kind
-    ? { kind, items: items.filter((item) => itemKind(item) === kind) }
-    : null;
+  const items = listedObjects(json);
+  return itemsOfKind(items[0], items, itemKind);
 }
 
 function itemKind(item: Item): StateKind | null {
-  if (has(item, "approvalRequestId") && "eventType" in item)
+  if (hasAny(item, "approvalRequestId") && "eventType" in item)
     return "auditEvents";
-  if (has(item, "gateType", "authorizedApprovers", "correlationToken"))
+  if (hasAny(item, "gateType", "authorizedApprovers", "correlationToken"))
     return "approvals";
-  if ("itemKey" in item && has(item, "stage", "status")) return "ledgerItems";
-  if (has(item, "fromStage", "toStage", "fromStatus", "toStatus"))
+  if ("itemKey" in item && hasAny(item, "stage", "status"))
+    return "ledgerItems";
+  if (hasAny(item, "fromStage", "toStage", "fromStatus", "toStatus"))
     return "transitions";
   if (
     "delivery" in item &&
-    has(item, "itemCount", "expiresAt") &&
+    hasAny(item, "itemCount", "expiresAt") &&
     !("receivedAt" in item)
   )
     return "batches";
-  if (has(item, "admitted", "dispatched")) return "passes";
+  if (hasAny(item, "admitted", "dispatched")) return "passes";
   if (typeof item.reason === "string" && "count" in item && !("id" in item))
     return "exclusions";
   if (
     "title" in item &&
     "content" in item &&
-    has(item, "modifiedAt", "tags") &&
+    hasAny(item, "modifiedAt", "tags") &&
     !("role" in item)
   )
     return "memories";
@@ -71,7 +70,7 @@ function itemKind(item: Item): StateKind | null {
 }
 
 function isTriggerLike(item: Item): boolean {
-  return has(
+  return hasAny(
     item,
     "scheduleFrequency",
     "intervalUnit",
@@ -112,12 +111,4 @@ export function addStatePart(into: SavedState, part: StatePart): void {
   if (part.kind === "trigger") into.triggers.push(part.item);
   else if (part.kind === "transitions") into.transitions.push(part.items);
   else into[part.kind].push(...part.items);
-}
-
-function has(item: Item, ...keys: string[]): boolean {
-  return keys.some((key) => key in item);
-}
-
-function isObject(value: unknown): value is Item {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
 }

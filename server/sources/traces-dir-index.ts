@@ -27,7 +27,8 @@ import {
   type SavedConversation,
 } from "./saved-conversation";
 import { safeId } from "./fast-agent-ids";
-import { createFolderWatch } from "./folder-watch";
+import { createFolderWatch, watchedIndex } from "./folder-watch";
+import { mapBounded } from "./map-bounded";
 import {
   createJsonFileCache,
   fsReason,
@@ -35,6 +36,8 @@ import {
 } from "./json-file-reader";
 
 const MAX_DEPTH = 6;
+/** Files whose checks and reads are under way at once while indexing (parses are bounded apart). */
+const INDEX_READ_AHEAD = 16;
 /** Agent id for a saved trace that names none. */
 export const UNKNOWN_AGENT = "saved";
 
@@ -87,8 +90,6 @@ export function createTracesDirIndexer(root: string) {
   const base = rootFile ? dirname(realRoot) : realRoot;
   const entries = createJsonFileCache(entryOf);
   const watch = rootFile ? null : createFolderWatch();
-  let current: TracesDirIndex | null = null;
-  let building: Promise<TracesDirIndex> | null = null;
 
   async function listJsonFiles(): Promise<{
     files: string[];
@@ -249,19 +250,6 @@ export function createTracesDirIndexer(root: string) {
     };
   }
 
-  /**
-   * The current index: built once, and again when the folder changed (`folder-watch.ts`).
-   * Callers that ask while it is being built share that build.
-   */
-  async function index(): Promise<TracesDirIndex> {
-    if (building) return building;
-    if (current && watch && !(await watch.isStale())) return current;
-    if (building) return building;
-    building = build().finally(() => (building = null));
-    current = await building;
-    return current;
-  }
-
   async function build(): Promise<TracesDirIndex> {
     watch?.scanning();
     const { files, folders, problems } = await listJsonFiles();
@@ -302,8 +290,9 @@ export function createTracesDirIndexer(root: string) {
         run.recordIsSynthesized = false;
       }
     };
-    for (const file of files) {
-      const read = await entries.read(file);
+    const reads = await mapBounded(files, INDEX_READ_AHEAD, entries.read);
+    for (const [at, file] of files.entries()) {
+      const read = reads[at]!;
       if ("problem" in read) {
         problems.push({ file: rel(file), message: read.problem });
         continue;
@@ -360,6 +349,9 @@ export function createTracesDirIndexer(root: string) {
       fileCount: files.length,
     };
   }
+
+  /** The current index: built once, and again when the folder changed. */
+  const index = watchedIndex(build, () => watch);
 
   return { index, relative: rel, close: () => watch?.close() };
 }

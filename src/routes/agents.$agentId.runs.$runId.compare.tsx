@@ -2,6 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { previousRunQueryOptions, runQueryOptions } from "../api/queries";
 import { RunActions } from "../features/export/RunActions";
 import { RunComparePage } from "../features/run-compare/RunComparePage";
+import { CompareStatePanels } from "../features/run-state/CompareStatePanels";
 import { runCompareSearchSchema } from "../url/search-schemas";
 
 export const Route = createFileRoute("/agents/$agentId/runs/$runId/compare")({
@@ -26,5 +27,7 @@ export const Route = createFileRoute("/agents/$agentId/runs/$runId/compare")({
 });
 
 function RunCompareRoute() {
-  return <RunComparePage Actions={RunActions} />;
+  return (
+    <RunComparePage Actions={RunActions} StatePanels={CompareStatePanels} />
+  );
 }

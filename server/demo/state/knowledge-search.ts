@@ -9,11 +9,15 @@
 import type { DemoRun } from "../dataset";
 import { HOUR, MINUTE, type DemoContext } from "../context";
 import { MODELS } from "../llm-usage";
-import { createRng } from "../prng";
+import { createRng, type Rng } from "../prng";
 import { assembleRun } from "../records";
 import { DEMO_SCENARIOS } from "../scenarios";
 import { jsonResult, textResult } from "../wire-builders";
-import { simpleTrace, smallTokens } from "../scenarios/simple-trace";
+import {
+  simpleTrace,
+  smallTokens,
+  type SimpleToolCall,
+} from "../scenarios/simple-trace";
 import { personTrigger } from "../scenarios/participants";
 import { TRIGGERS } from "../connectors";
 import { STATE_IDS } from "./state-ids";
@@ -43,59 +47,29 @@ export function knowledgeSearchStory(ctx: DemoContext): DemoRun[] {
 /** The same customer's question a day earlier, on revision 6: no knowledge base, a hedged answer. */
 function earlierRun(ctx: DemoContext): DemoRun {
   const rng = createRng("helpdesk-d20-previous");
-  const who = ctx.people.byKey.noaBarak;
-  const start = ctx.now - 27 * HOUR;
-  const reply = "A colleague will check your policy and follow up today.";
-  const { traces, end } = simpleTrace(rng, {
-    start,
-    model: MODELS.flash,
-    tokens: smallTokens(rng),
-    systemInstructions: instructions(6),
-    reasoning: ["No wording to quote: hand it to a person."],
-    messages: [{ role: "user", content: "Is a flooded basement covered?" }],
-    calls: [],
-    result: textResult(reply),
-  });
-  return assembleRun(ctx, {
-    id: rng.uuid(),
-    agentId: HELPDESK_AGENT,
+  return helpdeskRun(ctx, rng, {
     revision: 6,
-    start,
-    end,
-    status: "COMPLETED",
-    deliveryStatus: "DELIVERED",
-    runType: "ROOT",
-    subject: `${who.displayName} · flooded basement`,
-    trigger: personTrigger(
-      "INTEGRATION_EVENT",
-      TRIGGERS.whatsappInbound,
-      "whatsapp",
-      who,
-    ),
-    destinations: [],
-    sessionId: `ts_${rng.hex(24)}`,
-    topicId: STATE_IDS.helpdeskTopic,
-    parameters: { message: "Is a flooded basement covered?" },
-    output: textResult(reply),
-    traces,
+    start: ctx.now - 27 * HOUR,
+    question: "Is a flooded basement covered?",
+    reasoning: ["No wording to quote: hand it to a person."],
+    calls: () => [],
+    reply: "A colleague will check your policy and follow up today.",
+    topic: "flooded basement",
   });
 }
 
 function d20(ctx: DemoContext): DemoRun {
   const rng = createRng("helpdesk-d20");
-  const who = ctx.people.byKey.noaBarak;
-  const start = ctx.now - 3 * HOUR - 12 * MINUTE;
-  const { traces, end } = simpleTrace(rng, {
-    start,
-    model: MODELS.flash,
-    tokens: smallTokens(rng),
-    systemInstructions: instructions(7),
+  return helpdeskRun(ctx, rng, {
+    id: DEMO_SCENARIOS.D20.runId,
+    revision: 7,
+    start: ctx.now - 3 * HOUR - 12 * MINUTE,
+    question: QUESTION,
     reasoning: [
       "The customer asks about water damage in basement storage. Searching the wording with their question.",
       "The hits are about garden sheds and roof leaks; nothing mentions basement storage, so it is not covered.",
     ],
-    messages: [{ role: "user", content: QUESTION }],
-    calls: [
+    calls: () => [
       {
         name: "Search Assets",
         tool: "system/search_assets",
@@ -123,18 +97,48 @@ function d20(ctx: DemoContext): DemoRun {
         durationMs: rng.int(600, 1_400),
       },
     ],
-    result: textResult(REPLY),
+    reply: REPLY,
+    topic: "basement flood coverage",
+  });
+}
+
+interface HelpdeskTurn {
+  /** Fixed for the named run; drawn after the trace otherwise. */
+  id?: string;
+  revision: 6 | 7;
+  start: number;
+  question: string;
+  reasoning: string[];
+  /** Drawn after the token counts, from the same stream. */
+  calls: () => SimpleToolCall[];
+  reply: string;
+  /** What the subject says after the customer's name. */
+  topic: string;
+}
+
+/** One helpdesk run: Noa's WhatsApp question, answered on `revision`'s instructions. */
+function helpdeskRun(ctx: DemoContext, rng: Rng, turn: HelpdeskTurn): DemoRun {
+  const who = ctx.people.byKey.noaBarak;
+  const { traces, end } = simpleTrace(rng, {
+    start: turn.start,
+    model: MODELS.flash,
+    tokens: smallTokens(rng),
+    systemInstructions: instructions(turn.revision),
+    reasoning: turn.reasoning,
+    messages: [{ role: "user", content: turn.question }],
+    calls: turn.calls(),
+    result: textResult(turn.reply),
   });
   return assembleRun(ctx, {
-    id: DEMO_SCENARIOS.D20.runId,
+    id: turn.id ?? rng.uuid(),
     agentId: HELPDESK_AGENT,
-    revision: 7,
-    start,
+    revision: turn.revision,
+    start: turn.start,
     end,
     status: "COMPLETED",
     deliveryStatus: "DELIVERED",
     runType: "ROOT",
-    subject: `${who.displayName} · basement flood coverage`,
+    subject: `${who.displayName} · ${turn.topic}`,
     trigger: personTrigger(
       "INTEGRATION_EVENT",
       TRIGGERS.whatsappInbound,
@@ -144,8 +148,8 @@ function d20(ctx: DemoContext): DemoRun {
     destinations: [],
     sessionId: `ts_${rng.hex(24)}`,
     topicId: STATE_IDS.helpdeskTopic,
-    parameters: { message: QUESTION },
-    output: textResult(REPLY),
+    parameters: { message: turn.question },
+    output: textResult(turn.reply),
     traces,
   });
 }

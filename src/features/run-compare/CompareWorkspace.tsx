@@ -26,6 +26,8 @@ export interface CompareWorkspaceProps {
   onViewChange: (patch: Partial<CompareView>) => void;
   /** A link that opens a step of one side in its own view. */
   renderOpenStep: (side: "left" | "right", path: string) => ReactNode;
+  /** Shown between the summary and the tree: the two runs' State panels, when composed. */
+  beforeTree?: ReactNode;
 }
 
 /**
@@ -48,6 +50,7 @@ function CompareWorkspaceBody({
   view,
   onViewChange,
   renderOpenStep,
+  beforeTree,
   compare: { diff, rows, leftRows },
 }: CompareWorkspaceProps & {
   compare: NonNullable<ReturnType<typeof useRunCompare>>;
@@ -83,6 +86,7 @@ function CompareWorkspaceBody({
         />
         <CompareSummary diff={diff} metrics={metrics} onSelectRow={selectRow} />
       </div>
+      {beforeTree}
       <div className="grid min-h-0 flex-1 grid-cols-[minmax(420px,48%)_1fr] border-t border-slate-200">
         <div className="flex min-h-0 flex-col border-r border-slate-200">
           <CompareToolbar

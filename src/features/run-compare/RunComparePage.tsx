@@ -16,6 +16,7 @@ import { ComparePartner } from "./ComparePartner";
 import { compareRunMetrics } from "../../model/diff/metrics-delta";
 import type { CompareView } from "../../url/search-schemas";
 import { CompareWorkspace } from "./CompareWorkspace";
+import { stepForSide } from "./compare-step";
 import type { RunDetail } from "../../model/run";
 
 const route = getRouteApi("/agents/$agentId/runs/$runId/compare");
@@ -25,8 +26,17 @@ const route = getRouteApi("/agents/$agentId/runs/$runId/compare");
  * started immediately before it. The pair, the selected step, the pane and "hide
  * unchanged" live in the URL, so a link opens the same comparison.
  */
+/** What the route composes beside the two trees: the two runs' State panels. */
+export type CompareStateSlot = ComponentType<{
+  agentId: string;
+  left: RunDetail;
+  right: RunDetail;
+  onSelectStep: (side: "left" | "right", path: string) => void;
+}>;
+
 export function RunComparePage({
   Actions,
+  StatePanels,
 }: {
   /** Buttons beside "Copy link" (the summary for the ticket): composed by the route. */
   Actions?: ComponentType<{
@@ -35,6 +45,8 @@ export function RunComparePage({
     runId: string;
     against: RunDetail | null;
   }>;
+  /** The state each run decided from, side by side: composed by the route. */
+  StatePanels?: CompareStateSlot;
 }) {
   const { agentId, runId } = route.useParams();
   const search = route.useSearch();
@@ -66,6 +78,11 @@ export function RunComparePage({
   const metrics = useMemo(
     () => (other.data ? compareRunMetrics(other.data, current) : null),
     [other.data, current],
+  );
+  const selectSideStep = useCallback(
+    (side: "left" | "right", path: string) =>
+      changeView({ step: stepForSide(side, path) }),
+    [changeView],
   );
   const changeAgainst = (id: string | undefined) =>
     void navigate({ search: (prev) => ({ ...prev, against: id }) });
@@ -144,6 +161,16 @@ export function RunComparePage({
           pairKey={`${other.data.summary.id}:${current.summary.id}`}
           view={search}
           onViewChange={changeView}
+          beforeTree={
+            StatePanels && (
+              <StatePanels
+                agentId={agentId}
+                left={other.data}
+                right={current}
+                onSelectStep={selectSideStep}
+              />
+            )
+          }
           renderOpenStep={(side, path) => (
             <Link
               to="/agents/$agentId/runs/$runId"

@@ -23,7 +23,12 @@ export function rowForStep(
 export function stepForRow(node: DiffNode): string {
   return node.right
     ? node.right.path
-    : `${LEFT_PREFIX}${node.left?.path ?? ""}`;
+    : stepForSide("left", node.left?.path ?? "");
+}
+
+/** The `step` param that selects a step of one side by its path in that run. */
+export function stepForSide(side: "left" | "right", path: string): string {
+  return side === "left" ? `${LEFT_PREFIX}${path}` : path;
 }
 
 /** Left-run path → row, for `left-<path>` links (paired rows included). */

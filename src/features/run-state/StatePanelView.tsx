@@ -1,0 +1,126 @@
+import { useState } from "react";
+import type { RunState } from "../../api/useRunState";
+import type { RunDetail } from "../../model/run";
+import { TabList } from "../../ui/TabList";
+import { ApprovalView } from "./ApprovalView";
+import { FireView } from "./FireView";
+import { LedgerView } from "./LedgerView";
+import { MemoryView } from "./MemoryView";
+import { NearMissList } from "./NearMissList";
+import { ReplayView } from "./ReplayView";
+import { STATE_TAB_LABELS as LABELS, type StateTab } from "./state-tabs";
+
+/**
+ * The State panel's body for one run whose state is read (`useRunState`): its findings'
+ * titles first, then the tabs it has data for (`stateTabsOf`). Shown by the run view's
+ * panel and, once per side, by the compare view.
+ */
+export function StatePanelView({
+  state,
+  detail,
+  tabs,
+  agentId,
+  onSelectStep,
+  label = "State",
+  title = "State",
+}: {
+  state: RunState;
+  detail: RunDetail;
+  /** Not empty. */
+  tabs: StateTab[];
+  agentId: string;
+  onSelectStep: (path: string) => void;
+  /** The region's accessible name: "State", or which side of a comparison. */
+  label?: string;
+  title?: string;
+}) {
+  const [chosen, setChosen] = useState<StateTab | null>(null);
+  const tab = chosen && tabs.includes(chosen) ? chosen : tabs[0]!;
+  const summary = detail.summary;
+  const searches = state.facts?.facts.assetSearches ?? [];
+  const waitingFor = detail.trace?.waitingFor ?? null;
+  return (
+    <section
+      aria-label={label}
+      className="flex min-h-0 min-w-0 flex-col rounded-md border border-slate-200"
+    >
+      <header className="flex flex-wrap items-center gap-2 border-b border-slate-100 bg-slate-50 px-3 pt-1.5">
+        <h2 className="text-xs font-semibold uppercase tracking-wide text-slate-600">
+          {title}
+        </h2>
+        <TabList
+          label="State"
+          tabs={tabs}
+          labels={LABELS}
+          active={tab}
+          onSelect={setChosen}
+        />
+      </header>
+      <div className="min-h-0 flex-1 space-y-3 overflow-auto px-3 py-2">
+        {/* Titles only: the Findings panel shows each in full. */}
+        {state.findings.length > 0 && (
+          <ul aria-label="State findings" className="space-y-0.5 text-xs">
+            {state.findings.map((finding) => (
+              <li
+                key={finding.title}
+                className={
+                  finding.severity === "error"
+                    ? "text-step-error"
+                    : "text-step-warn"
+                }
+              >
+                {finding.severity === "error" ? "✗ " : "! "}
+                {finding.title}
+              </li>
+            ))}
+          </ul>
+        )}
+        <div role="tabpanel" aria-label={LABELS[tab]}>
+          {tab === "memory" && (
+            <div className="space-y-3">
+              <MemoryView
+                state={state}
+                agentId={agentId}
+                onSelectStep={onSelectStep}
+              />
+              <NearMissList
+                misses={state.facts?.nearMisses ?? []}
+                onSelectStep={onSelectStep}
+              />
+            </div>
+          )}
+          {tab === "fired" && (
+            <FireView
+              state={state}
+              agentId={agentId}
+              firedAt={state.triggerRef?.firedAt ?? summary.startTime}
+            />
+          )}
+          {tab === "replay" && (
+            <ReplayView
+              searches={searches}
+              summary={summary}
+              agentId={agentId}
+              onSelectStep={onSelectStep}
+            />
+          )}
+          {tab === "approval" && (
+            <ApprovalView
+              state={state}
+              waitingFor={waitingFor}
+              agentId={agentId}
+              onSelectStep={onSelectStep}
+            />
+          )}
+          {tab === "ledger" && state.ledger && (
+            <LedgerView
+              ledger={state.ledger}
+              agentId={agentId}
+              runId={summary.id}
+            />
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
