@@ -3,7 +3,18 @@
  * filters, and jumps between errors without rendering every row.
  */
 import { expect, test } from "./support/test";
+import type { Page } from "@playwright/test";
 import { openRun, stepRow } from "./support/run-page";
+
+/** The row shows, and it is the tree's selected item. */
+async function expectSelectedRow(page: Page, path: string): Promise<void> {
+  await expect(stepRow(page, path)).toBeVisible();
+  await expect(
+    page
+      .getByRole("treeitem", { selected: true })
+      .getByTestId(`step-row-${path}`),
+  ).toBeVisible();
+}
 
 test("D10 opens with only the visible rows in the page, and error navigation reaches deep steps", async ({
   page,
@@ -54,12 +65,7 @@ test("a filter on 10,000 steps keeps matches and their ancestors, and the select
   await filter.fill("");
   await filter.press("Enter");
   await expect(page.getByText(/^\d+ matches$/)).toHaveCount(0);
-  await expect(stepRow(page, "1.10.97")).toBeVisible();
-  await expect(
-    page
-      .getByRole("treeitem", { selected: true })
-      .getByTestId("step-row-1.10.97"),
-  ).toBeVisible();
+  await expectSelectedRow(page, "1.10.97");
 });
 
 test("previous error with nothing selected goes to the run's last error", async ({
@@ -97,10 +103,5 @@ test("on 10,000 steps a closed row's steps show when it opens, by click, by key 
   // An error inside a row that stayed closed: the jump opens the way to it.
   await page.getByRole("button", { name: "Next error (e)" }).click();
   await expect(page).toHaveURL(/step=1\.10\.97/);
-  await expect(stepRow(page, "1.10.97")).toBeVisible();
-  await expect(
-    page
-      .getByRole("treeitem", { selected: true })
-      .getByTestId("step-row-1.10.97"),
-  ).toBeVisible();
+  await expectSelectedRow(page, "1.10.97");
 });
