@@ -39,7 +39,7 @@ export function AppShell({
   return (
     <div className="flex h-full flex-col">
       {/* On a narrow laptop the header wraps onto a second line rather than overflow. */}
-      <header className="flex min-h-11 shrink-0 flex-wrap items-center gap-x-3 gap-y-1 border-b border-slate-200 bg-slate-50 px-4 py-1.5">
+      <header className="flex min-h-11 shrink-0 print:hidden flex-wrap items-center gap-x-3 gap-y-1 border-b border-slate-200 bg-slate-50 px-4 py-1.5">
         <Link
           to="/"
           className="flex shrink-0 items-center gap-2 font-semibold text-slate-900"
@@ -92,7 +92,7 @@ export function AppShell({
           <ThemeToggle />
         </div>
       </header>
-      {presenceStrip}
+      <div className="contents print:hidden">{presenceStrip}</div>
       <main
         className="min-h-0 flex-1"
         style={isZoomed ? { zoom: ZOOM } : undefined}

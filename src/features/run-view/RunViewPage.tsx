@@ -123,7 +123,7 @@ export function RunViewPage({
       <div className="space-y-2 px-4 pb-2 pt-2">
         <div className="flex items-center gap-3">
           <RunBreadcrumb agentId={agentId} runId={runId} />
-          <div className="ml-auto flex shrink-0 items-center gap-2">
+          <div className="ml-auto flex shrink-0 items-center gap-2 print:hidden">
             <Link
               to="/agents/$agentId/runs/$runId/compare"
               params={{ agentId, runId }}

@@ -16,6 +16,7 @@ import { MessagePane } from "./MessagePane";
 import { rawStepText } from "./payload-text";
 import { CopyButton } from "../../ui/CopyButton";
 import { StepOverview } from "./StepOverview";
+import { StepPrintText } from "./StepPrintText";
 import { ToolIoPanes } from "./ToolIoPanes";
 import { markBidiControls } from "../../model/format/bidi-controls";
 import { DataText } from "../../ui/DataText";
@@ -113,13 +114,13 @@ export function StepInspector({
           labels={TAB_LABELS}
           active={active}
           onSelect={onSelectTab}
-          className="pt-1"
+          className="pt-1 print:hidden"
         />
       </header>
       <div
         role="tabpanel"
         aria-label={TAB_LABELS[active]}
-        className="min-h-0 flex-1"
+        className="min-h-0 flex-1 print:hidden"
       >
         <TabBody
           trace={trace}
@@ -128,6 +129,7 @@ export function StepInspector({
           onSelectStep={onSelectStep}
         />
       </div>
+      <StepPrintText step={step} />
     </section>
   );
 }

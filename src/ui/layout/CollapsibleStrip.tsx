@@ -35,14 +35,14 @@ export function CollapsibleStrip({
         type="button"
         aria-expanded={!layout.isCollapsed}
         onClick={() => setLayout({ isCollapsed: !layout.isCollapsed })}
-        className="self-start rounded px-1 text-xs text-slate-600 hover:bg-slate-100"
+        className="self-start rounded px-1 text-xs text-slate-600 hover:bg-slate-100 print:hidden"
       >
         {layout.isCollapsed ? `▸ Show ${label}` : `▾ Hide ${label}`}
       </button>
       {!layout.isCollapsed && (
         <>
           <div
-            className="flex min-h-0 flex-col gap-2 py-1"
+            className="flex min-h-0 flex-col gap-2 py-1 print:!h-auto"
             style={{ height: layout.size }}
           >
             {children}

@@ -69,7 +69,7 @@ export function ResizeHandle({
       onPointerDown={handlePointerDown}
       onKeyDown={handleKeyDown}
       className={cn(
-        "shrink-0 touch-none bg-slate-200 hover:bg-accent/60 focus-visible:bg-accent/60",
+        "shrink-0 touch-none bg-slate-200 hover:bg-accent/60 focus-visible:bg-accent/60 print:hidden",
         isColumns ? "w-1.5 cursor-col-resize" : "h-1.5 cursor-row-resize",
       )}
     />

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { cn } from "../cn";
 import { useElementSize } from "../useElementSize";
 import { ResizeHandle } from "./ResizeHandle";
 import { useStoredLayout } from "./useStoredLayout";
@@ -63,14 +64,18 @@ export function SplitView({
         />
       ) : (
         <div
-          className={isSecondHidden ? "min-w-0 flex-1" : "min-w-0 shrink-0"}
+          className={cn(
+            isSecondHidden ? "min-w-0 flex-1" : "min-w-0 shrink-0",
+            // On paper the second panel (the detail: the selected step) is printed alone.
+            !isSecondHidden && "print:hidden",
+          )}
           style={isSecondHidden || width === 0 ? undefined : { width: size }}
         >
           {first}
         </div>
       )}
       {!isFirstHidden && !isSecondHidden && (
-        <div className="flex shrink-0 flex-col items-center border-x border-slate-200 bg-slate-50">
+        <div className="flex shrink-0 flex-col items-center border-x border-slate-200 bg-slate-50 print:hidden">
           <SideButton
             label={`Hide ${firstLabel}`}
             symbol="‹"
@@ -127,7 +132,7 @@ function SideButton({
       onClick={onClick}
       className={
         isRail
-          ? "w-5 shrink-0 border-x border-slate-200 bg-slate-50 text-xs text-slate-600 hover:bg-slate-100"
+          ? "w-5 shrink-0 border-x border-slate-200 bg-slate-50 text-xs text-slate-600 hover:bg-slate-100 print:hidden"
           : "w-4 py-0.5 text-xs leading-none text-slate-600 hover:bg-slate-200"
       }
     >
