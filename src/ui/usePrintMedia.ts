@@ -20,7 +20,8 @@ function setPrinting(value: boolean) {
 }
 
 const onBefore = () => setPrinting(true);
-const onAfter = () => setPrinting(false);
+// After a print, the print media may still be emulated (a test, a PDF export): it decides.
+const onAfter = () => setPrinting(window.matchMedia("print").matches);
 const onMedia = (event: MediaQueryListEvent) => setPrinting(event.matches);
 
 function subscribe(listener: () => void) {
