@@ -134,3 +134,49 @@ test.describe("when /tree fails", () => {
     );
   });
 });
+
+test.describe("a tree whose runs name a parent it lacks", () => {
+  // The wire field that says a tree was pruned is unknown: what is shown is an inference
+  // from the nodes, and must read as one (issue 10, spawn tree).
+  test("says runs are missing as an inference, on the page and in the run view's panel", async ({
+    page,
+  }) => {
+    await page.route(`**/api/agents/*/runs/*/tree`, async (route) => {
+      const answer = await route.fetch();
+      const tree = (await answer.json()) as {
+        rootExecutionId: string;
+        nodes: { id: string }[];
+        totals?: unknown;
+      };
+      // As if retention had pruned the root: its children now name a parent not in the tree.
+      const nodes = tree.nodes.filter(
+        (node) => node.id !== tree.rootExecutionId,
+      );
+      await route.fulfill({ json: { ...tree, nodes, totals: undefined } });
+    });
+    const warning =
+      /runs name a parent that is not in this tree, so runs are missing from it — perhaps pruned by retention \(the API does not say\)\. The totals count only the runs listed\./;
+
+    await page.goto(`/agents/${D1.agentId}/runs/${D1.runId}/tree`);
+    await expect(page.getByRole("main")).toContainText(warning);
+    await expect(page.getByRole("main")).not.toContainText(/API (says|said)/);
+    await expect(
+      page.getByRole("region", { name: "Tree totals" }),
+    ).toContainText("3 runs");
+    await page.screenshot({
+      path: "test-results/spawn-tree-missing-parents.png",
+    });
+
+    // The panel is small: the first sentence, the whole on hover.
+    await openRun(page, "D1");
+    const short = spawnTreePanel(page).getByText(
+      "3 runs name a parent that is not in this tree, so runs are missing from it — perhaps pruned by retention (the API does not say).",
+      { exact: true },
+    );
+    await expect(short).toBeVisible();
+    await expect(short).toHaveAttribute("title", warning);
+    await page.screenshot({
+      path: "test-results/spawn-tree-missing-parents-panel.png",
+    });
+  });
+});

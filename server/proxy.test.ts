@@ -118,6 +118,34 @@ describe("proxy over the embedded demo", () => {
     expect(starts).toEqual([...starts].sort((a, b) => b - a));
   });
 
+  it("lists only the runs of one origin with origin=", async () => {
+    const { D21 } = DEMO_SCENARIOS;
+    const runs = async (origin: string) =>
+      (
+        (
+          await get(`/api/agents/${D21.agentId}/runs?origin=${origin}`)
+        ).json() as {
+          items: { id: string; origin: string }[];
+        }
+      ).items;
+    const tests = await runs("TEST");
+    expect(tests.map((item) => item.id)).toContain(D21.runId);
+    expect(tests.every((item) => item.origin === "TEST")).toBe(true);
+    const production = await runs("production");
+    expect(production.length).toBeGreaterThan(0);
+    expect(production.every((item) => item.origin === "PRODUCTION")).toBe(true);
+  });
+
+  it("rejects an origin that is not one, naming the ones there are", async () => {
+    const { response, json } = await get(
+      "/api/agents/email_policies_parser/runs?origin=STAGING",
+    );
+    expect(response.status).toBe(400);
+    expect(String((json().error as Record<string, unknown>).message)).toMatch(
+      /origin="STAGING".*PRODUCTION.*TEST/,
+    );
+  });
+
   it("slides the time window with until", async () => {
     const { D1, D2 } = DEMO_SCENARIOS;
     const d1 = (await get(`/api/agents/${D1.agentId}/runs/${D1.runId}`)).json();

@@ -19,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "./app";
 import { createFruxonSource } from "./sources/fruxon-source";
 import { SourceError } from "./sources/source-error";
+import { findJsonBreak } from "../src/model/json-stream/find-json-break";
 
 const TOKEN = "fx_pat_relay_secret";
 const TIMEOUT_MS = 400;
@@ -293,6 +294,56 @@ describe("upstream failures mid-body fail the browser's fetch", () => {
     log.mockRestore();
   });
 
+  // A small answer (an error page inside a 200) arrives whole with its headers: the proxy
+  // has all of it before it answers, so it says what it is instead of relaying a 200 that
+  // then breaks — which the browser could not tell from a connection that broke.
+  it("a whole body that is not JSON (HTML inside) is answered as not valid JSON, where it breaks and how it starts", async () => {
+    handler = serveJson(
+      '{"status": "COMPLETED", "trace": <html><body>Sign in</body></html>',
+    );
+    const response = await fetch(base + TRACE);
+    expect(response.status).toBe(502);
+    const { error } = (await response.json()) as {
+      error: { code: string; message: string };
+    };
+    expect(error.code).toBe("not_json");
+    expect(error.message).toContain("is not valid JSON");
+    expect(error.message).toContain("found '<' at byte 33");
+    expect(error.message).toContain('It starts with “{"status": "COMPLETED"');
+    expect(error.message).not.toContain("cut short");
+  });
+
+  it("a whole body that ends mid-document is answered as cut short", async () => {
+    handler = serveJson('{"status": "COMPLETED", "trace": {"traces": [{"id"');
+    const response = await fetch(base + TRACE);
+    expect(response.status).toBe(502);
+    const { error } = (await response.json()) as {
+      error: { code: string; message: string };
+    };
+    expect(error.code).toBe("truncated_body");
+    expect(error.message).toContain("cut short");
+    expect(error.message).not.toContain("not valid JSON");
+  });
+
+  it("a long body that turns into HTML at its end fails the fetch with the bytes up to the break", async () => {
+    const log = relayLog();
+    const head = document(300_000).replace(/\] }\n$/, ",");
+    handler = (_req, res) => {
+      res.writeHead(200, { "content-type": "application/json" });
+      res.write(head);
+      setTimeout(() => res.end("<html><body>Bad gateway</body></html>"), 50);
+    };
+    const response = await fetch(base + TRACE);
+    const { bytes, failed } = await readUntilFailure(response);
+    expect(failed).toBe(true);
+    expect(findJsonBreak(bytes)).toMatchObject({
+      kind: "invalid",
+      offset: Buffer.byteLength(head),
+    });
+    expect(loggedCodes(log)).toContain("truncated_body");
+    log.mockRestore();
+  });
+
   it("an upstream that stalls mid-body for longer than the timeout", async () => {
     const log = relayLog();
     handler = (_req, res) => {
@@ -325,6 +376,24 @@ describe("upstream failures mid-body fail the browser's fetch", () => {
     expect(Date.now() - started).toBeGreaterThan(TIMEOUT_MS * 1.5);
   });
 });
+
+/** The bytes a browser got before the body failed (or ended). */
+async function readUntilFailure(
+  response: Response,
+): Promise<{ bytes: Uint8Array; failed: boolean }> {
+  const reader =
+    response.body!.getReader() as ReadableStreamDefaultReader<Uint8Array>;
+  const chunks: Buffer[] = [];
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return { bytes: Buffer.concat(chunks), failed: false };
+      chunks.push(Buffer.from(value));
+    }
+  } catch {
+    return { bytes: Buffer.concat(chunks), failed: true };
+  }
+}
 
 function loggedCodes(log: ReturnType<typeof relayLog>): string[] {
   return log.mock.calls

@@ -189,9 +189,11 @@ function listQuery(c: Context): RunListQuery {
   if (endTime !== undefined) query.endTime = endTime;
   const participant = one("ParticipantId");
   const session = one("SessionId");
+  const origin = one("Origin");
   const tool = one("Tool");
   if (participant) query.participantId = participant;
   if (session) query.sessionId = session;
+  if (origin) query.origin = origin;
   if (tool) query.tool = tool;
   return query;
 }

@@ -28,12 +28,18 @@ import {
   redactSecrets,
   redactSourceError,
 } from "./redact";
-import { relayJsonBody, startsLikeJsonDocument } from "./relay-json";
+import {
+  relayJsonBody,
+  startsLikeJsonDocument,
+  type ChunkRead,
+} from "./relay-json";
 import { clientSignal } from "./request-scope";
+import { findJsonBreak } from "../../src/model/json-stream/find-json-break";
 import {
   bodyError,
   networkError,
   notJsonError,
+  wholeBodyError,
   relayError,
   statusError,
   tooLargeError,
@@ -110,7 +116,12 @@ export async function openUpstreamJson(
     const type = response.headers.get("content-type");
     if (!type || !/json/i.test(type) || !response.body) {
       const prefix = await readPrefix(response, NOT_JSON_PREFIX_BYTES);
-      throw notJsonError(type, maskSecrets(prefix, [token]), what, host);
+      throw notJsonError(
+        type,
+        Buffer.from(maskSecrets(prefix, [token])),
+        what,
+        host,
+      );
     }
     const masker = secretMasker([token]);
     const reader = (
@@ -124,11 +135,20 @@ export async function openUpstreamJson(
     }
     if (!first || !startsLikeJsonDocument(first)) {
       void reader.cancel().catch(() => undefined);
-      const prefix = first ? Buffer.from(first).toString("utf8") : "";
-      throw notJsonError(type, prefix, what, host);
+      throw notJsonError(type, first ?? new Uint8Array(), what, host);
+    }
+    // A small answer (an error page inside a 200) often arrives whole with its headers.
+    // When the upstream has already ended, the whole body is in hand, and one that is not
+    // a JSON document is answered as what it is — before a 200 goes out that could only
+    // fail mid-body, which the browser cannot tell from a connection that broke.
+    const pendingRead = reader.read();
+    if (await hasEnded(pendingRead)) {
+      const found = findJsonBreak(first);
+      if (found) throw wholeBodyError(found, type, what, host);
     }
     exchange.stopDeadline();
     const stream = relayJsonBody(reader, first, {
+      pendingRead,
       idleMs: timeoutMs,
       abort: (reason) => exchange.abort(reason),
       failure: (why, cause) =>
@@ -279,16 +299,23 @@ function parseBody(
   }
   try {
     return JSON.parse(text);
-  } catch (error) {
-    if (
-      /json/i.test(response.headers.get("content-type") ?? "") &&
-      /end of (json )?input|unterminated/i.test(String(error))
-    ) {
-      throw new SourceError(
-        "truncated_body",
-        `The Fruxon API's answer for ${what} ends in the middle of its JSON (${received} bytes): the body was cut short. Try again.`,
-      );
-    }
-    throw notJsonError(response.headers.get("content-type"), text, what, host);
+  } catch {
+    const type = response.headers.get("content-type");
+    const bytes = Buffer.from(text);
+    const found = findJsonBreak(bytes);
+    throw found && /json/i.test(type ?? "")
+      ? wholeBodyError(found, type, what, host)
+      : notJsonError(type, bytes, what, host);
   }
+}
+
+/** Whether a read already under way finds the body ended, without waiting for the network. */
+async function hasEnded(read: Promise<ChunkRead>): Promise<boolean> {
+  const notYet = new Promise<false>((resolve) =>
+    setImmediate(() => resolve(false)),
+  );
+  // A read that fails is the relay's to report, as a body cut short.
+  return Promise.race([read.then((result) => result.done), notYet]).catch(
+    () => false,
+  );
 }

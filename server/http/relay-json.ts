@@ -7,9 +7,10 @@
  * HTTP response being written) asks for more, so a slow browser slows the upstream socket
  * instead of filling memory. It holds back the latest chunk until the next one arrives, so
  * that when the upstream ends cleanly it can still check the document's last significant
- * byte closes an object or array and, if not, fail before the final bytes go out: the
+ * byte closes an object or array and, if not, fail before the final byte goes out: the
  * browser then sees a failed fetch (a short Content-Length, or a chunked body without its
- * last chunk) rather than a short 200.
+ * last chunk) rather than a short 200, and holds every byte before the last, so it can
+ * tell a body that ended early from one that is not JSON and say where that one breaks.
  *
  * Failures (a cut connection, a stall longer than `idleMs`, a document that ends mid-way)
  * error the stream; the server then destroys the browser's connection. Costs: O(1) per
@@ -18,6 +19,11 @@
  * Deliberately not done: parsing or validating the JSON in between. The browser parses it
  * anyway, and a parse here would cost the time and memory the relay exists to save.
  */
+
+/** One read of an upstream body reader. */
+export type ChunkRead = Awaited<
+  ReturnType<ReadableStreamDefaultReader<Uint8Array>["read"]>
+>;
 
 export type RelayFailure = "stalled" | "cut_short" | "unterminated";
 
@@ -30,7 +36,12 @@ export interface RelayOptions {
   failure(why: RelayFailure, cause?: unknown): Error;
   /** Called once when the relay is over: ended, failed or cancelled. */
   settled?(): void;
+  /** A read of `reader` already under way (the caller looked past the first chunk). */
+  pendingRead?: Promise<ChunkRead>;
 }
+
+/** How long the bytes before a failure get to reach the browser before the connection fails. */
+const FAIL_AFTER_MS = 250;
 
 const SPACE = 0x20;
 const TAB = 0x09;
@@ -72,9 +83,12 @@ export function relayJsonBody(
   options: RelayOptions,
 ): ReadableStream<Uint8Array> {
   let held = first;
+  let pendingRead = options.pendingRead;
   let lastByte = lastSignificantByte(first);
   let idle: ReturnType<typeof setTimeout> | undefined;
   let stalled = false;
+  /** The upstream ended mid-document and its bytes but the last went out: fail now. */
+  let failsNext = false;
   let cancelled = false;
   let isSettled = false;
   const settle = () => {
@@ -85,13 +99,23 @@ export function relayJsonBody(
   return new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
+        if (failsNext) {
+          // A connection failed at once can overtake the bytes just written: the browser
+          // would drop them and see a body cut short. Give it a moment to take them.
+          await new Promise((resolve) => setTimeout(resolve, FAIL_AFTER_MS));
+          if (cancelled) return;
+          controller.error(options.failure("unterminated"));
+          return;
+        }
         idle = setTimeout(() => {
           stalled = true;
           options.abort(options.failure("stalled"));
         }, options.idleMs);
-        let next: Awaited<ReturnType<typeof reader.read>>;
+        let next: ChunkRead;
         try {
-          next = await reader.read();
+          const read = pendingRead ?? reader.read();
+          pendingRead = undefined;
+          next = await read;
         } catch (error) {
           settle();
           if (cancelled) return;
@@ -107,6 +131,15 @@ export function relayJsonBody(
         if (next.done) {
           settle();
           if (lastByte !== CLOSE_BRACE && lastByte !== CLOSE_BRACKET) {
+            // All but the last byte goes out first: the browser's fetch still fails, and
+            // the bytes it got tell a body cut short from one that is not JSON (an HTML
+            // page inside a 200) and where it breaks.
+            // (An error drops what is still queued, so it waits for the next pull.)
+            failsNext = true;
+            if (held.length > 1) {
+              controller.enqueue(held.subarray(0, -1));
+              return;
+            }
             controller.error(options.failure("unterminated"));
             return;
           }

@@ -6,6 +6,11 @@
  * which host; the caller redacts them (`redact.ts`) before they go anywhere.
  */
 import { SourceError, type UpstreamDetail } from "../sources/source-error";
+import {
+  findJsonBreak,
+  jsonBodyStart,
+  type JsonBreak,
+} from "../../src/model/json-stream/find-json-break";
 
 export function bodyError(
   error: unknown,
@@ -43,15 +48,56 @@ export function relayError(
   }
 }
 
+/** What a body that is not JSON is, and the advice when the host answers such bodies. */
+const NOT_JSON_ADVICE =
+  "Check --fruxon-url: it should be the API host, not the dashboard, and no proxy or login page should stand in between.";
+
+/**
+ * A 2xx body that is not JSON: how it is labelled, where it breaks and how it starts,
+ * from the body or the prefix of it that was read.
+ */
 export function notJsonError(
   type: string | null,
-  prefix: string,
+  body: Uint8Array,
   what: string,
   host: string,
 ): SourceError {
+  const found = findJsonBreak(body);
+  const label = type ?? "no content type";
+  const description =
+    found === null
+      ? `something labelled ${label}, not JSON`
+      : found.kind === "invalid"
+        ? `something that is not valid JSON (${label}): ${found.reason} at byte ${found.offset}`
+        : found.bytes === 0
+          ? `an empty body (${label})`
+          : `something that is not valid JSON (${label}): it ends before its JSON does`;
+  const start = jsonBodyStart(body);
   return new SourceError(
     "not_json",
-    `${host} answered ${what} with something that is not JSON (${type ?? "no content type"}, starting "${prefix.slice(0, 60).replace(/\s+/g, " ")}"). Check --fruxon-url: it should be the API host, not the dashboard, and no proxy or login page should stand in between.`,
+    `${host} answered ${what} with ${description}.${start ? ` It starts with “${start}”.` : ""} ${NOT_JSON_ADVICE}`,
+  );
+}
+
+/**
+ * A whole 2xx body labelled JSON that does not parse, told apart: one that ends before its
+ * document does was cut short on the way; one that breaks somewhere is not valid JSON
+ * (an HTML page inside a 200), said with where it breaks and how it starts.
+ */
+export function wholeBodyError(
+  found: JsonBreak,
+  type: string | null,
+  what: string,
+  host: string,
+): SourceError {
+  if (found.kind === "ended-early")
+    return new SourceError(
+      "truncated_body",
+      `The Fruxon API's answer for ${what} ends in the middle of its JSON (${found.bytes} bytes): the body was cut short. Try again.`,
+    );
+  return new SourceError(
+    "not_json",
+    `The Fruxon API's answer for ${what} is not valid JSON (${type ?? "no content type"}): ${found.reason} at byte ${found.offset}. It starts with “${found.start}”. ${NOT_JSON_ADVICE.replace("Check", `If ${host} keeps answering so, check`)}`,
   );
 }
 

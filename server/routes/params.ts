@@ -9,6 +9,7 @@ import { SourceError } from "../sources/source-error";
 import type { RunListQuery } from "../sources/run-source";
 import { parseTimeParam } from "../../src/model/format/time";
 import { isValidId } from "../../src/model/ids";
+import { RUN_ORIGINS } from "../../src/model/run";
 import { validId } from "../sources/ids";
 
 export function idParam(
@@ -37,6 +38,7 @@ const listQuerySchema = z.object({
   revision: z.string().max(500).optional(),
   participant: z.string().max(256).optional(),
   session: z.string().max(256).optional(),
+  origin: z.string().max(64).optional(),
   tool: z.string().max(256).optional(),
   toolErrors: z.string().optional(),
 });
@@ -56,6 +58,12 @@ export function runListQuery(c: Context): RunListQuery {
       "bad_request",
       `until="${raw.until}" is not a date, a time or epoch milliseconds.`,
     );
+  const origin = raw.origin?.trim().toUpperCase();
+  if (origin && !isRunOrigin(origin))
+    throw new SourceError(
+      "bad_request",
+      `origin="${raw.origin}" is not a run origin: ${RUN_ORIGINS.join(" or ")}.`,
+    );
   const list = (value: string | undefined) =>
     (value ?? "")
       .split(",")
@@ -73,6 +81,11 @@ export function runListQuery(c: Context): RunListQuery {
   if (until !== null) query.endTime = until;
   if (raw.participant) query.participantId = raw.participant;
   if (raw.session) query.sessionId = raw.session;
+  if (origin) query.origin = origin;
   if (raw.tool) query.tool = raw.tool;
   return query;
+}
+
+function isRunOrigin(value: string): boolean {
+  return (RUN_ORIGINS as readonly string[]).includes(value);
 }

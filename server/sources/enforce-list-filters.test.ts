@@ -11,8 +11,18 @@ const query = (overrides: Partial<RunListQuery>): RunListQuery => ({
 
 const page = {
   items: [
-    { id: "a", trigger: { participantId: "p1" }, sessionId: "s1" },
-    { id: "b", trigger: { participantId: "p2" }, sessionId: "s2" },
+    {
+      id: "a",
+      trigger: { participantId: "p1" },
+      sessionId: "s1",
+      origin: "PRODUCTION",
+    },
+    {
+      id: "b",
+      trigger: { participantId: "p2" },
+      sessionId: "s2",
+      origin: "TEST",
+    },
     { id: "c", trigger: { type: "SCHEDULE" } },
     { id: "d", trigger: { participantId: null }, sessionId: null },
   ],
@@ -41,6 +51,12 @@ describe("listEnforcingFilters on a single page", () => {
     expect(
       ids(await enforceListFilters(page, query({ sessionId: "s2" }))),
     ).toEqual(["b", "c"]);
+  });
+
+  it("drops records of another origin, keeps those that name none", async () => {
+    expect(
+      ids(await enforceListFilters(page, query({ origin: "TEST" }))),
+    ).toEqual(["b", "c", "d"]);
   });
 
   it("returns the page untouched when the upstream already filtered it", async () => {

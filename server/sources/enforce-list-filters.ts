@@ -1,10 +1,10 @@
 /**
- * The participant and session filters, applied by the proxy to a page the upstream
+ * The participant, session and origin filters, applied by the proxy to a page the upstream
  * already filtered (docs/reference/fruxon-wire.md §15): the names `ParticipantId` /
- * `SessionId` are the CLI's, not documented, and an upstream that ignores them would hand
- * back every run. A record is dropped only when it carries the field and the field says
- * another person or conversation; a record without the field is kept, since it cannot be
- * judged.
+ * `SessionId` / `Origin` are assumed, not documented, and an upstream that ignores them
+ * would hand back every run. A record is dropped only when it carries the field and the
+ * field says another person, conversation or origin; a record without the field is kept,
+ * since it cannot be judged.
  *
  * When records were dropped, the page is short: older pages are read (by offset,
  * `PageToken.Skip`) until the page is full or the upstream has nothing older, so a filtered
@@ -94,7 +94,7 @@ function keepMatching(
 }
 
 function hasProxyFilters(query: RunListQuery): boolean {
-  return Boolean(query.participantId || query.sessionId);
+  return Boolean(query.participantId || query.sessionId || query.origin);
 }
 
 function matches(item: unknown, query: RunListQuery): boolean {
@@ -113,6 +113,12 @@ function matches(item: unknown, query: RunListQuery): boolean {
     query.sessionId &&
     "sessionId" in record &&
     record.sessionId !== query.sessionId
+  )
+    return false;
+  if (
+    query.origin &&
+    typeof record.origin === "string" &&
+    record.origin.toUpperCase() !== query.origin
   )
     return false;
   return true;

@@ -2,7 +2,7 @@
  * The execution-records list semantics of the Fruxon API, for sources that hold records
  * themselves (the embedded demo, a folder of saved JSON): newest first, inclusive
  * start-time bounds, any-of status and revision filters, the docs/reference/fruxon-wire.md §15 participant / session /
- * tool / tool-error filters, then one page by offset.
+ * origin / tool / tool-error filters, then one page by offset.
  */
 import { toUpperSnake } from "../../src/model/normalize/enums";
 import type { RunListQuery } from "./run-source";
@@ -29,6 +29,7 @@ export function filterRecords(
   const statuses = new Set(
     query.statuses.map((status) => toUpperSnake(status)),
   );
+  const origin = query.origin ? toUpperSnake(query.origin) : null;
   const matching = records
     .filter((record) => {
       const start = numberField(record.startTime);
@@ -47,6 +48,7 @@ export function filterRecords(
       if (query.participantId && trigger.participantId !== query.participantId)
         return false;
       if (query.sessionId && record.sessionId !== query.sessionId) return false;
+      if (origin && toUpperSnake(record.origin) !== origin) return false;
       if (query.tool || query.withToolErrors) {
         const facts = factsOf(String(record.id));
         if (!facts) return false;

@@ -101,6 +101,7 @@ describe("fruxon source — requests", () => {
       statuses: ["FAILED", "COMPLETED"],
       revisions: [58, 59],
       participantId: "p-1",
+      origin: "TEST",
       tool: "system.escalate_to_human",
       withToolErrors: true,
     });
@@ -112,6 +113,7 @@ describe("fruxon source — requests", () => {
     expect(url.searchParams.get("StartTime")).toBe("1000");
     expect(url.searchParams.get("EndTime")).toBe("2000");
     expect(url.searchParams.get("ParticipantId")).toBe("p-1");
+    expect(url.searchParams.get("Origin")).toBe("TEST");
     expect(url.searchParams.get("Tool")).toBe("system.escalate_to_human");
     expect(url.searchParams.get("WithToolErrors")).toBe("true");
   });

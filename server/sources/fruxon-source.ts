@@ -181,6 +181,7 @@ export function listParams(query: RunListQuery): string {
     params.append("AgentRevision", String(revision));
   if (query.participantId) params.set("ParticipantId", query.participantId);
   if (query.sessionId) params.set("SessionId", query.sessionId);
+  if (query.origin) params.set("Origin", query.origin);
   if (query.tool) params.set("Tool", query.tool);
   if (query.withToolErrors) params.set("WithToolErrors", "true");
   return params.toString();

@@ -45,6 +45,8 @@ export interface RunListQuery {
   revisions: number[];
   participantId?: string;
   sessionId?: string;
+  /** `PRODUCTION` or `TEST` (`RUN_ORIGINS`); absent = every origin. */
+  origin?: string;
   /** `integrationId.toolId`. */
   tool?: string;
   withToolErrors?: boolean;

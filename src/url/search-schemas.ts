@@ -73,18 +73,25 @@ export const RETAINED_APP_PARAMS = [
  */
 export const homeSearchSchema = z.object({ id: text(256), agent: text(256) });
 
-/** `/agents/:agentId/runs`: the runs list's filters. */
+/**
+ * `/agents/:agentId/runs`: the runs list's filters. Status, times, revision and origin are
+ * kept as typed: the runs list checks them (`src/features/run-list/run-list-filters.ts`)
+ * and says beside the field why a value was not applied, rather than dropping it here.
+ */
 export const runListSearchSchema = z.object({
   /** Comma list of statuses. */
-  status: optional(z.string().regex(/^[A-Za-z_]+(,[A-Za-z_]+)*$/)),
+  status: text(256),
   /** ISO time or epoch ms. */
   since: text(64),
   until: text(64),
   /** Comma list of revision numbers. */
-  revision: optional(z.string().regex(/^\d+(,\d+)*$/)),
+  revision: text(256),
   /** A participant id, or a phone number, email or handle the proxy resolves to one. */
   participant: text(256),
+  /** A conversation id (`ts_…`). */
   session: text(256),
+  /** `PRODUCTION` or `TEST` (the CLI's `--origin`); absent = every origin. */
+  origin: text(64),
   /** `integrationId.toolId`. */
   tool: text(256),
   toolErrors: flag,

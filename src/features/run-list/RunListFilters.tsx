@@ -1,10 +1,15 @@
-import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useState, type FormEvent } from "react";
-import { participantSearchQueryOptions } from "../../api/queries";
-import { RUN_STATUSES } from "../../model/run";
+import { RUN_ORIGINS, RUN_STATUSES } from "../../model/run";
+import type { RunListProblems } from "./run-list-filters";
 import type { RunListSearch } from "../../url/search-schemas";
 import { cn } from "../../ui/cn";
+import { RunListFilterChips } from "./RunListFilterChips";
+import {
+  filterFieldAria,
+  filterProblemId,
+  RunListFilterField,
+} from "./RunListFilterField";
 
 const WINDOWS = [
   { label: "Last hour", ms: 3_600_000 },
@@ -12,14 +17,27 @@ const WINDOWS = [
   { label: "Last 7 days", ms: 7 * 86_400_000 },
 ];
 
-/** Status, revision, time window and tool filters; every filter lives in the URL. */
-export function RunListFilters({ search }: { search: RunListSearch }) {
+/**
+ * Status, origin, revision, time window, session and tool filters; every filter lives in
+ * the URL. A value that could not be applied keeps its field, with why beside it.
+ */
+export function RunListFilters({
+  search,
+  problems,
+}: {
+  search: RunListSearch;
+  problems: RunListProblems;
+}) {
   const navigate = useNavigate({ from: "/agents/$agentId/runs/" });
-  const statuses = new Set(search.status?.split(",") ?? []);
+  const statuses = new Set(
+    search.status?.split(",").map((status) => status.trim().toUpperCase()) ??
+      [],
+  );
   const [draft, setDraft] = useState({
     revision: search.revision ?? "",
     since: search.since ?? "",
     until: search.until ?? "",
+    session: search.session ?? "",
     tool: search.tool ?? "",
   });
 
@@ -27,7 +45,12 @@ export function RunListFilters({ search }: { search: RunListSearch }) {
     void navigate({ search: (prev) => ({ ...prev, ...patch }) });
 
   const toggleStatus = (status: string) => {
-    const next = new Set(statuses);
+    // Values that are not statuses go with the first press: the message beside them said so.
+    const next = new Set(
+      [...statuses].filter((known) =>
+        (RUN_STATUSES as readonly string[]).includes(known),
+      ),
+    );
     if (next.has(status)) next.delete(status);
     else next.add(status);
     update({ status: next.size > 0 ? [...next].join(",") : undefined });
@@ -39,6 +62,7 @@ export function RunListFilters({ search }: { search: RunListSearch }) {
       revision: draft.revision.replace(/\s+/g, "") || undefined,
       since: draft.since.trim() || undefined,
       until: draft.until.trim() || undefined,
+      session: draft.session.trim() || undefined,
       tool: draft.tool.trim() || undefined,
     });
   };
@@ -48,6 +72,7 @@ export function RunListFilters({ search }: { search: RunListSearch }) {
       <div
         role="group"
         aria-label="Status filter"
+        {...filterFieldAria("Status", problems.status)}
         className="flex flex-wrap items-center gap-1.5"
       >
         <span className="mr-1 text-xs font-medium uppercase tracking-wide text-slate-500">
@@ -69,147 +94,106 @@ export function RunListFilters({ search }: { search: RunListSearch }) {
             {status}
           </button>
         ))}
+        {problems.status && (
+          <span
+            id={filterProblemId("Status")}
+            className="ml-1 text-xs text-step-warn"
+          >
+            {problems.status}
+          </span>
+        )}
       </div>
-      <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
-        <FilterInput
-          label="Revision"
-          placeholder="59,58"
-          value={draft.revision}
-          onChange={(revision) => setDraft({ ...draft, revision })}
-        />
-        <FilterInput
-          label="Since"
-          placeholder="2026-08-05 or epoch ms"
-          value={draft.since}
-          onChange={(since) => setDraft({ ...draft, since })}
-        />
-        <FilterInput
-          label="Until"
-          placeholder="2026-08-06T12:00Z"
-          value={draft.until}
-          onChange={(until) => setDraft({ ...draft, until })}
-        />
-        <FilterInput
-          label="Tool"
-          placeholder="system.escalate_to_human"
-          value={draft.tool}
-          onChange={(tool) => setDraft({ ...draft, tool })}
-        />
-        <button
-          type="submit"
-          className="rounded bg-slate-800 px-3 py-1 text-xs font-medium text-white hover:bg-slate-700"
-        >
-          Apply
-        </button>
-        <div className="flex items-center gap-1.5">
-          {WINDOWS.map((window) => (
-            <button
-              key={window.label}
-              type="button"
-              className="rounded border border-slate-300 bg-white px-2 py-1 text-xs hover:bg-slate-100"
-              onClick={() => {
-                const since = new Date(Date.now() - window.ms).toISOString();
-                setDraft({ ...draft, since, until: "" });
-                update({ since, until: undefined });
-              }}
+      <form onSubmit={submit} className="space-y-2">
+        <div className="flex flex-wrap items-start gap-3">
+          <RunListFilterField label="Origin" problem={problems.origin}>
+            <select
+              value={
+                problems.origin ? "" : (search.origin?.toUpperCase() ?? "")
+              }
+              onChange={(event) =>
+                update({ origin: event.target.value || undefined })
+              }
+              {...filterFieldAria("Origin", problems.origin)}
+              className="w-32 rounded border border-slate-300 bg-white px-2 py-1 font-normal text-slate-900"
             >
-              {window.label}
-            </button>
+              <option value="">Any origin</option>
+              {RUN_ORIGINS.map((origin) => (
+                <option key={origin} value={origin}>
+                  {origin}
+                </option>
+              ))}
+            </select>
+          </RunListFilterField>
+          {TEXT_FIELDS.map(({ key, label, placeholder }) => (
+            <RunListFilterField
+              key={key}
+              label={label}
+              problem={problemOf(problems, key)}
+            >
+              <input
+                value={draft[key]}
+                placeholder={placeholder}
+                onChange={(event) =>
+                  setDraft({ ...draft, [key]: event.target.value })
+                }
+                {...filterFieldAria(label, problemOf(problems, key))}
+                className="w-44 rounded border border-slate-300 bg-white px-2 py-1 font-normal text-slate-900"
+              />
+            </RunListFilterField>
           ))}
         </div>
-        <label className="flex items-center gap-1.5 text-xs">
-          <input
-            type="checkbox"
-            checked={search.toolErrors === "1"}
-            onChange={(event) =>
-              update({ toolErrors: event.target.checked ? "1" : undefined })
-            }
-          />
-          With tool errors
-        </label>
-      </form>
-      <ActiveFilterChips search={search} onClear={update} />
-    </div>
-  );
-}
-
-function FilterInput({
-  label,
-  value,
-  placeholder,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  placeholder: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <label className="flex flex-col gap-0.5 text-xs font-medium text-slate-600">
-      {label}
-      <input
-        value={value}
-        placeholder={placeholder}
-        onChange={(event) => onChange(event.target.value)}
-        className="w-44 rounded border border-slate-300 bg-white px-2 py-1 font-normal text-slate-900"
-      />
-    </label>
-  );
-}
-
-/** Filters set by links (a customer, a conversation) that have no input above. */
-function ActiveFilterChips({
-  search,
-  onClear,
-}: {
-  search: RunListSearch;
-  onClear: (patch: Partial<RunListSearch>) => void;
-}) {
-  const chips = (
-    [
-      ["participant", "Participant", search.participant],
-      ["session", "Session", search.session],
-    ] as const
-  ).filter(([, , value]) => value);
-  if (chips.length === 0) return null;
-  return (
-    <div className="flex flex-wrap gap-2">
-      {chips.map(([key, label, value]) => (
-        <span
-          key={key}
-          className="inline-flex items-center gap-1 rounded-full bg-accent-soft px-2 py-0.5 text-xs"
-        >
-          {label}:{" "}
-          {key === "participant" && value ? (
-            <ParticipantName value={value} />
-          ) : (
-            <span className="font-mono">{value}</span>
-          )}
+        <div className="flex flex-wrap items-center gap-3">
           <button
-            type="button"
-            aria-label={`Clear ${label.toLowerCase()} filter`}
-            onClick={() => onClear({ [key]: undefined })}
+            type="submit"
+            className="rounded bg-slate-800 px-3 py-1 text-xs font-medium text-white hover:bg-slate-700"
           >
-            ×
+            Apply
           </button>
-        </span>
-      ))}
+          <div className="flex items-center gap-1.5">
+            {WINDOWS.map((window) => (
+              <button
+                key={window.label}
+                type="button"
+                className="rounded border border-slate-300 bg-white px-2 py-1 text-xs hover:bg-slate-100"
+                onClick={() => {
+                  const since = new Date(Date.now() - window.ms).toISOString();
+                  setDraft({ ...draft, since, until: "" });
+                  update({ since, until: undefined });
+                }}
+              >
+                {window.label}
+              </button>
+            ))}
+          </div>
+          <label className="flex items-center gap-1.5 text-xs">
+            <input
+              type="checkbox"
+              checked={search.toolErrors === "1"}
+              onChange={(event) =>
+                update({ toolErrors: event.target.checked ? "1" : undefined })
+              }
+            />
+            With tool errors
+          </label>
+        </div>
+      </form>
+      <RunListFilterChips search={search} onClear={update} />
     </div>
   );
 }
 
-/** The person a `participant=` value (id, phone, email, handle) names, when one does. */
-function ParticipantName({ value }: { value: string }) {
-  const { data } = useQuery(participantSearchQueryOptions(value));
-  const person = data?.length === 1 ? data[0] : undefined;
-  return (
-    <>
-      {person && (
-        <span className="font-medium">
-          <bdi>{person.displayName}</bdi> ·{" "}
-        </span>
-      )}
-      <span className="font-mono">{value}</span>
-    </>
-  );
+/** The form's text fields, in order; each value is applied with the Apply button. */
+const TEXT_FIELDS = [
+  { key: "revision", label: "Revision", placeholder: "59,58" },
+  { key: "since", label: "Since", placeholder: "2026-08-05 or epoch ms" },
+  { key: "until", label: "Until", placeholder: "2026-08-06T12:00Z" },
+  { key: "session", label: "Session", placeholder: "ts_9dbaf…" },
+  { key: "tool", label: "Tool", placeholder: "system.escalate_to_human" },
+] as const;
+
+function problemOf(
+  problems: RunListProblems,
+  key: (typeof TEXT_FIELDS)[number]["key"],
+): string | undefined {
+  return key in problems ? problems[key as keyof RunListProblems] : undefined;
 }

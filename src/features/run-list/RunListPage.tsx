@@ -9,6 +9,7 @@ import { RunListTable } from "./RunListTable";
 import { olderRunsUntil } from "./older-runs";
 import { toRunRowView } from "./run-row-view";
 import { RunBreadcrumb } from "../../ui/RunBreadcrumb";
+import { checkRunListFilters } from "./run-list-filters";
 
 const route = getRouteApi("/agents/$agentId/runs/");
 
@@ -19,7 +20,14 @@ const route = getRouteApi("/agents/$agentId/runs/");
 export function RunListPage() {
   const { agentId } = route.useParams();
   const search = route.useSearch();
-  const { data: page } = useSuspenseQuery(runListQueryOptions(agentId, search));
+  // Values that cannot be applied are left out of the query and explained by their field.
+  const { filters, problems } = useMemo(
+    () => checkRunListFilters(search),
+    [search],
+  );
+  const { data: page } = useSuspenseQuery(
+    runListQueryOptions(agentId, filters),
+  );
   const now = useNow();
   const rows = useMemo(
     () => page.runs.map((run) => toRunRowView(run, now)),
@@ -31,7 +39,7 @@ export function RunListPage() {
     <div className="mx-auto max-w-[1400px] space-y-4 p-6">
       <RunBreadcrumb agentId={agentId} />
       <h1 className="text-xl font-semibold">Runs of {agentId}</h1>
-      <RunListFilters search={search} />
+      <RunListFilters search={search} problems={problems} />
       {page.unreadable.length > 0 && (
         <p role="alert" className="text-sm text-step-warn">
           {page.unreadable.length} row(s) could not be read:{" "}

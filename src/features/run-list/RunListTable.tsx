@@ -78,6 +78,15 @@ const RunListRow = memo(function RunListRow({
         <Badge tone={runStatusTone(run.status)}>
           {run.status ?? "not reported"}
         </Badge>
+        {run.origin === "TEST" && (
+          <Badge
+            tone="warn"
+            title="A test (draft) run, not production traffic"
+            className="ml-1"
+          >
+            TEST
+          </Badge>
+        )}
       </td>
       <td className="px-3 py-2">
         {run.deliveryStatus && run.deliveryStatus !== "NOT_APPLICABLE" ? (

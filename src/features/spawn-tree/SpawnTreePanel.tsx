@@ -47,6 +47,17 @@ export function SpawnTreePanel({
             /tree is unavailable: rebuilt from this run&apos;s results.
           </p>
         )}
+        {/* What the tree cannot vouch for (runs missing from it) qualifies the totals
+            above: its first sentence here, the whole on hover and on the tree page. */}
+        {tree?.problems.map((problem) => (
+          <p
+            key={problem}
+            title={problem}
+            className="p-1 text-xs text-step-warn"
+          >
+            {firstSentence(problem)}
+          </p>
+        ))}
         {tree && rows.length === 1 ? (
           <p className="p-1 text-xs text-slate-600">
             No sub-tasks or consults: this run is alone in its tree.
@@ -57,4 +68,9 @@ export function SpawnTreePanel({
       </div>
     </section>
   );
+}
+
+function firstSentence(text: string): string {
+  const end = text.indexOf(". ");
+  return end === -1 ? text : text.slice(0, end + 1);
 }

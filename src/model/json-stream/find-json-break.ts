@@ -53,11 +53,11 @@ function invalid(bytes: Uint8Array, error: unknown): JsonBreak {
   const offset = error instanceof JsonStreamError ? error.offset : 0;
   const reason =
     error instanceof JsonStreamError ? error.reason : String(error);
-  return { kind: "invalid", offset, reason, start: startOf(bytes) };
+  return { kind: "invalid", offset, reason, start: jsonBodyStart(bytes) };
 }
 
-/** The first characters of the body, on one line. */
-function startOf(bytes: Uint8Array): string {
+/** The first characters of the body, on one line: to quote it in a message. */
+export function jsonBodyStart(bytes: Uint8Array): string {
   const head = new TextDecoder().decode(bytes.subarray(0, START_CHARS * 4));
   const line = head.replace(/\s+/g, " ").trim();
   return line.length > START_CHARS ? `${line.slice(0, START_CHARS)}…` : line;

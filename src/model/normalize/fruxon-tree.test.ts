@@ -98,11 +98,36 @@ describe("normalizeFruxonTree", () => {
     expect(tree.totals.failed).toBeNull();
   });
 
-  it("warns when a node's parent is missing: retention may have pruned the tree", () => {
+  // The wire field that says a tree was pruned is unknown: the warning is an inference
+  // from the nodes themselves and must read as one, never as something the API said.
+  it("warns when a node's parent is missing, as an inference: retention may have pruned the tree", () => {
     const tree = normalizeFruxonTree({
       nodes: [node({ id: "a", parentExecutionRecordId: "gone", depth: 1 })],
     });
-    expect(tree.problems.join(" ")).toContain("pruned");
+    const warning = tree.problems.join(" ");
+    expect(warning).toContain(
+      "1 run names a parent that is not in this tree, so runs are missing from it",
+    );
+    expect(warning).toMatch(/perhaps pruned by retention/);
+    expect(warning).toMatch(/the API does not say/);
+    expect(warning).not.toMatch(/the API (says|reports|flags)/);
+    expect(warning).toContain("The totals count only the runs listed.");
+  });
+
+  it("does not claim what the API's own totals cover when a tree looks pruned", () => {
+    const tree = normalizeFruxonTree({
+      nodes: [
+        node({ id: "a", parentExecutionRecordId: "gone", depth: 1 }),
+        node({ id: "b", parentExecutionRecordId: "gone", depth: 1 }),
+      ],
+      totals: { runs: 5, failed: 0, cost: 1, credits: 2, elapsedMs: 10 },
+    });
+    const warning = tree.problems.join(" ");
+    expect(warning).toContain("2 runs name a parent that is not in this tree");
+    expect(warning).toContain(
+      "The totals are the API's: whether they count the missing runs is unknown.",
+    );
+    expect(warning).not.toContain("cover only");
   });
 
   it("reports an unreadable node and keeps the others", () => {

@@ -3,8 +3,9 @@
  * node is reported, not fatal), enums normalised, `endTime: 0` read as open.
  *
  * A tree pruned by retention still looks whole; the wire field that says so is unknown,
- * so a node whose parent is missing from the tree is taken as the sign, and reported:
- * the totals then cover only what is left.
+ * so a node whose parent is missing from the tree is taken as the sign, and reported as
+ * the inference it is: totals counted here cover only the runs listed, and whether the
+ * API's own totals count the missing runs is not known.
  */
 import { fruxonTreeNodeSchema, fruxonTreeSchema } from "../wire/fruxon";
 import { asMs } from "../run";
@@ -65,11 +66,8 @@ export function normalizeFruxonTree(json: unknown): SpawnTree {
   const orphans = nodes.filter(
     (node) => node.parentId !== null && !ids.has(node.parentId),
   ).length;
-  if (orphans > 0)
-    problems.push(
-      `${orphans} run(s) name a parent that is not in the tree: retention may have pruned runs, and the totals cover only what is left.`,
-    );
   const wireTotals = parsed.data.totals;
+  if (orphans > 0) problems.push(missingParentsWarning(orphans, !!wireTotals));
   const computed = totalsOf(nodes);
   return {
     source: "api",
@@ -89,6 +87,16 @@ export function normalizeFruxonTree(json: unknown): SpawnTree {
       : computed,
     problems,
   };
+}
+
+/** What the nodes show when some name a parent the tree lacks — said as an inference. */
+function missingParentsWarning(orphans: number, hasWireTotals: boolean) {
+  const runs =
+    orphans === 1 ? "1 run names a parent" : `${orphans} runs name a parent`;
+  const totals = hasWireTotals
+    ? "The totals are the API's: whether they count the missing runs is unknown."
+    : "The totals count only the runs listed.";
+  return `${runs} that is not in this tree, so runs are missing from it — perhaps pruned by retention (the API does not say). ${totals}`;
 }
 
 function positive(value: number | null | undefined): number | null {

@@ -1,0 +1,44 @@
+import { useQuery } from "@tanstack/react-query";
+import { participantSearchQueryOptions } from "../../api/queries";
+import type { RunListSearch } from "../../url/search-schemas";
+
+/** Filters set by links (a customer) that have no field in the form. */
+export function RunListFilterChips({
+  search,
+  onClear,
+}: {
+  search: RunListSearch;
+  onClear: (patch: Partial<RunListSearch>) => void;
+}) {
+  if (!search.participant) return null;
+  return (
+    <div className="flex flex-wrap gap-2">
+      <span className="inline-flex items-center gap-1 rounded-full bg-accent-soft px-2 py-0.5 text-xs">
+        Participant: <ParticipantName value={search.participant} />
+        <button
+          type="button"
+          aria-label="Clear participant filter"
+          onClick={() => onClear({ participant: undefined })}
+        >
+          ×
+        </button>
+      </span>
+    </div>
+  );
+}
+
+/** The person a `participant=` value (id, phone, email, handle) names, when one does. */
+function ParticipantName({ value }: { value: string }) {
+  const { data } = useQuery(participantSearchQueryOptions(value));
+  const person = data?.length === 1 ? data[0] : undefined;
+  return (
+    <>
+      {person && (
+        <span className="font-medium">
+          <bdi>{person.displayName}</bdi> ·{" "}
+        </span>
+      )}
+      <span className="font-mono">{value}</span>
+    </>
+  );
+}
