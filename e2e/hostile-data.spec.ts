@@ -1,10 +1,13 @@
 /**
  * Contract: hostile data in a run is shown for what it is and never takes the page down. A
  * right-to-left override in a tool's name shows as a visible tag (the name does not read
- * reversed); a step tree 5,000 levels deep opens, says it is listed flat below level 100,
+ * reversed), and so does one anywhere else data text is shown — the runs list, the run's
+ * subject, findings, the conversation, the state panel, compare — with no raw override left
+ * in the page's text, tooltips or accessible names; a step tree 5,000 levels deep opens, says it is listed flat below level 100,
  * and its deepest step opens from a link; a result nested 10,000 levels deep is a problem
  * of that step only.
  */
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { HOSTILE_DATA_URL } from "./support/ports";
 import { stepRow } from "./support/run-page";
@@ -25,6 +28,73 @@ test("a tool named with a right-to-left override shows the override as a tag, in
     "Open [U+202E]gnp.exe",
   );
   await page.screenshot({ path: "test-results/hostile-data-bidi.png" });
+});
+
+/** Text on the page (text, tooltips, accessible names) that still holds a raw override or isolate. */
+function rawBidiControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const controls = /[\u202A-\u202E\u2066-\u2069]/;
+    const found: string[] = [];
+    const walker = document.createTreeWalker(
+      document.body,
+      NodeFilter.SHOW_TEXT,
+    );
+    while (walker.nextNode()) {
+      const text = walker.currentNode.nodeValue ?? "";
+      if (controls.test(text)) found.push(text);
+    }
+    for (const element of document.querySelectorAll("[title],[aria-label]"))
+      for (const name of ["title", "aria-label"]) {
+        const value = element.getAttribute(name);
+        if (value && controls.test(value)) found.push(`${name}: ${value}`);
+      }
+    return found;
+  });
+}
+
+test("an override anywhere in the data shows as a tag: runs list, subject, findings, conversation, state, compare", async ({
+  page,
+}) => {
+  await page.goto(`${HOSTILE_DATA_URL}/agents/hostile_data/runs`);
+  await expect(page.getByTestId("run-row-bidi-everywhere")).toContainText(
+    "Invoice [U+202E]fdp.exe for Dana",
+  );
+  expect(await rawBidiControls(page)).toEqual([]);
+
+  await page.goto(run("bidi-everywhere", "?step=1.2"));
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(
+    "Invoice [U+202E]fdp.exe for Dana",
+  );
+  await expect(page.getByRole("region", { name: "Findings" })).toContainText(
+    "cannot open [U+202E]fdp.exe",
+  );
+  await expect(page.getByRole("region", { name: "State" })).toContainText(
+    "note [U+202E]txt.exe",
+  );
+  await expect(page.getByRole("region", { name: "Step 1.2" })).toContainText(
+    "cannot open [U+202E]fdp.exe",
+  );
+  expect(await rawBidiControls(page)).toEqual([]);
+  await page.screenshot({ path: "test-results/hostile-data-bidi-run.png" });
+
+  await page.goto(
+    `${HOSTILE_DATA_URL}/agents/hostile_data/topics/7e1d2c3b-4a59-4687-9a0b-1c2d3e4f5a6b`,
+  );
+  await expect(
+    page.getByText("Sent [U+202E]fdp.exe to the customer."),
+  ).toBeVisible();
+  await expect(
+    page.getByText("Here is [U+202E]fdp.exe, as asked."),
+  ).toBeVisible();
+  expect(await rawBidiControls(page)).toEqual([]);
+  await page.screenshot({ path: "test-results/hostile-data-bidi-topic.png" });
+
+  await page.goto(run("bidi-everywhere", "/compare?against=bidi-tool-name"));
+  await expect(
+    page.getByRole("region", { name: "Errors in this run" }),
+  ).toContainText("Open [U+202E]fdp.exe");
+  expect(await rawBidiControls(page)).toEqual([]);
+  await page.screenshot({ path: "test-results/hostile-data-bidi-compare.png" });
 });
 
 test("a step tree 5,000 levels deep opens, says it lists the deepest steps flat, and its last step opens from a link", async ({

@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import type { Participant } from "../../model/participants/participant";
+import { DataText } from "../../ui/DataText";
 
 const SHOWN = 8;
 
@@ -47,12 +48,13 @@ export function CustomerResults({
         {participants.slice(0, SHOWN).map((person) => (
           <li key={person.id} className="py-1.5">
             <p>
-              <bdi className="font-medium">{person.displayName}</bdi>{" "}
-              <span className="text-slate-500">
-                {[person.kind, ...person.channels.map((c) => c.address)]
+              <DataText text={person.displayName} className="font-medium" />{" "}
+              <DataText
+                text={[person.kind, ...person.channels.map((c) => c.address)]
                   .filter(Boolean)
                   .join(" · ")}
-              </span>
+                className="text-slate-500"
+              />
             </p>
             <p className="mt-0.5 flex flex-wrap gap-2">
               {person.agentIds.length === 0 && (

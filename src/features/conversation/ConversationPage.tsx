@@ -9,6 +9,7 @@ import { CopyLinkButton } from "../../ui/CopyLinkButton";
 import { Timestamp } from "../../ui/Timestamp";
 import { ConversationBody } from "./ConversationBody";
 import { EscalationPolicyView } from "./EscalationPolicyView";
+import { DataText } from "../../ui/DataText";
 
 const route = getRouteApi("/agents/$agentId/topics/$topicId");
 
@@ -80,12 +81,22 @@ export function ConversationPage({
       <h1 className="text-lg font-semibold">Conversation</h1>
       {topic && (
         <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
-          <Fact label="State">{topic.state ?? "not set"}</Fact>
-          {topic.subjectKind && <Fact label="Kind">{topic.subjectKind}</Fact>}
+          <Fact label="State">
+            <DataText text={topic.state ?? "not set"} />
+          </Fact>
+          {topic.subjectKind && (
+            <Fact label="Kind">
+              <DataText text={topic.subjectKind} />
+            </Fact>
+          )}
           <Fact label="Channel">
-            {topic.channels
-              .map((c) => `${c.kind ?? ""} ${c.address}`.trim())
-              .join(", ") || "—"}
+            <DataText
+              text={
+                topic.channels
+                  .map((c) => `${c.kind ?? ""} ${c.address}`.trim())
+                  .join(", ") || "—"
+              }
+            />
           </Fact>
           <Fact label="Last activity">
             <Timestamp ms={topic.lastActivityAt} />
@@ -96,13 +107,15 @@ export function ConversationPage({
             </Fact>
           )}
           {topic.outcomeOneLiner && (
-            <Fact label="Outcome">{topic.outcomeOneLiner}</Fact>
+            <Fact label="Outcome">
+              <DataText text={topic.outcomeOneLiner} />
+            </Fact>
           )}
           {topic.participantId && (
             <Fact label="Participant">
               {participantName && (
                 <>
-                  <bdi>{participantName}</bdi>
+                  <DataText text={participantName} />
                   {" · "}
                 </>
               )}

@@ -4,6 +4,7 @@ import { CopyLinkButton } from "../../ui/CopyLinkButton";
 import { Timestamp } from "../../ui/Timestamp";
 import { ContextPartNotes } from "./ContextPartNotes";
 import { QuietSection } from "./QuietSection";
+import { DataText } from "../../ui/DataText";
 
 const route = getRouteApi("/agents/$agentId/quiet");
 
@@ -26,7 +27,7 @@ export function QuietAgentPage() {
     <div className="mx-auto max-w-[1200px] space-y-4 p-6">
       <div className="flex items-center gap-3">
         <h1 className="text-xl font-semibold">
-          Why no reply? <bdi>{who}</bdi>{" "}
+          Why no reply? <DataText text={who} />{" "}
           <span className="text-sm font-normal text-slate-500">
             with {agentId}
           </span>

@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { Timestamp } from "../../ui/Timestamp";
+import { DataText } from "../../ui/DataText";
 
 export interface QuietItem {
   key: string;
@@ -48,9 +49,11 @@ export function QuietSection({
                 )}
               </p>
               {item.text && (
-                <p dir="auto" className="whitespace-pre-wrap">
-                  {item.text}
-                </p>
+                <DataText
+                  block
+                  text={item.text}
+                  className="whitespace-pre-wrap"
+                />
               )}
             </li>
           ))}

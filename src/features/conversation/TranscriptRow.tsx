@@ -2,6 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { memo } from "react";
 import type { SpeakerKind } from "../../model/topic/turn-author";
 import { cn } from "../../ui/cn";
+import { DataText } from "../../ui/DataText";
 import { Timestamp } from "../../ui/Timestamp";
 import type { RowView } from "./transcript-row-view";
 
@@ -62,13 +63,16 @@ export const TranscriptRow = memo(function TranscriptRow({
               SPEAKER[view.speaker.kind],
             )}
           >
-            <bdi>{view.speaker.label}</bdi>
+            <DataText text={view.speaker.label} />
           </span>
         ) : (
-          <span className="font-semibold text-slate-700">{view.title}</span>
+          <DataText
+            text={view.title}
+            className="font-semibold text-slate-700"
+          />
         )}
         {view.kind === "turn" && (
-          <span className="text-slate-500">{view.title}</span>
+          <DataText text={view.title} className="text-slate-500" />
         )}
         <Timestamp ms={view.at} />
         {isThisRun && (
@@ -94,14 +98,19 @@ export const TranscriptRow = memo(function TranscriptRow({
         )}
       </p>
       {view.notes.map((note) => (
-        <p key={note} className="text-xs text-slate-600">
-          {note}
-        </p>
+        <DataText
+          key={note}
+          block
+          text={note}
+          className="text-xs text-slate-600"
+        />
       ))}
       {view.text !== null && (
-        <p dir="auto" className="whitespace-pre-wrap break-words">
-          {view.text}
-        </p>
+        <DataText
+          block
+          text={view.text}
+          className="whitespace-pre-wrap break-words"
+        />
       )}
     </div>
   );

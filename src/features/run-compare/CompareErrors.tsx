@@ -1,4 +1,5 @@
 import type { DiffError, RunDiff } from "../../model/diff/diff-run";
+import { DataText } from "../../ui/DataText";
 
 /**
  * Errors on each side. An error that also happened in the other run is marked "also
@@ -58,12 +59,13 @@ function SideErrors({
             >
               {error.step.path}
             </button>
-            <span className="shrink-0 font-medium">{error.step.name}</span>
-            <span
-              className="truncate text-step-error"
-              title={error.step.error ?? ""}
-            >
-              ✗ {error.step.error ?? "error"}
+            <DataText text={error.step.name} className="shrink-0 font-medium" />
+            <span className="truncate text-step-error">
+              ✗{" "}
+              <DataText
+                text={error.step.error ?? "error"}
+                title={error.step.error ?? ""}
+              />
             </span>
             <span
               className={

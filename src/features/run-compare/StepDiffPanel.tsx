@@ -16,6 +16,7 @@ import { TabList } from "../../ui/TabList";
 import { PageSpinner } from "../../ui/PageSpinner";
 import type { RunTrace } from "../../model/run";
 import { useFullPair } from "./useFullPair";
+import { DataText } from "../../ui/DataText";
 
 /**
  * The selected pair: both steps' status, then the diff of their inputs (tool parameters;
@@ -83,10 +84,12 @@ export function StepDiffPanel({
             <span className="text-xs font-semibold text-slate-500">
               {title.type}
             </span>
-            <h2 className="font-semibold">{title.name}</h2>
+            <h2 className="font-semibold">
+              <DataText text={title.name} />
+            </h2>
             {title.tool?.tool && (
               <span className="font-mono text-xs text-slate-600">
-                {title.tool.tool.label}
+                <DataText text={title.tool.tool.label} />
               </span>
             )}
           </>

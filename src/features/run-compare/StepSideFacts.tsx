@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { formatDuration } from "../../model/format/duration";
 import type { Step } from "../../model/run";
+import { DataText } from "../../ui/DataText";
 
 /** One side of the selected pair: where the step is, how it ended, and a way to open it. */
 export function StepSideFacts({
@@ -40,8 +41,8 @@ export function StepSideFacts({
         )}
       </div>
       {step?.error && (
-        <p className="truncate text-step-error" title={step.error}>
-          ✗ {step.error}
+        <p className="truncate text-step-error">
+          ✗ <DataText text={step.error} title={step.error} />
         </p>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { participantSearchQueryOptions } from "../../api/queries";
 import type { RunListSearch } from "../../url/search-schemas";
+import { DataText } from "../../ui/DataText";
 
 /** Filters set by links (a customer) that have no field in the form. */
 export function RunListFilterChips({
@@ -35,7 +36,7 @@ function ParticipantName({ value }: { value: string }) {
     <>
       {person && (
         <span className="font-medium">
-          <bdi>{person.displayName}</bdi> ·{" "}
+          <DataText text={person.displayName} /> ·{" "}
         </span>
       )}
       <span className="font-mono">{value}</span>

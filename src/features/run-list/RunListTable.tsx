@@ -7,6 +7,7 @@ import { deliveryTone, runStatusTone } from "../../ui/status-tone";
 import { Timestamp } from "../../ui/Timestamp";
 import { CopyButton } from "../../ui/CopyButton";
 import type { RunRowView } from "./run-row-view";
+import { markBidiControls } from "../../model/format/bidi-controls";
 
 /** The runs, one row each; the whole row opens the run. */
 export function RunListTable({
@@ -114,7 +115,7 @@ const RunListRow = memo(function RunListRow({
           to="/agents/$agentId/runs/$runId"
           params={{ agentId, runId: run.id }}
           className="block truncate font-medium text-slate-900 after:absolute after:inset-0"
-          title={run.subject ?? run.id}
+          title={markBidiControls(run.subject ?? run.id)}
         >
           {run.subject !== null ? (
             <DataText text={run.subject} />

@@ -1,5 +1,6 @@
 import type { ApprovalAuditEvent } from "../../model/state/state-model";
 import { Timestamp } from "../../ui/Timestamp";
+import { DataText } from "../../ui/DataText";
 
 /**
  * An approval's audit events in time order: when, what, who, through which channel, with
@@ -34,9 +35,24 @@ export function ApprovalAuditList({
             <li key={event.id} className="break-words">
               <Timestamp ms={event.createdAt} showRelative={false} />{" "}
               <span className="font-semibold">{event.eventType ?? "?"}</span>
-              {event.actor && <> by {event.actor}</>}
-              {event.channel && <> via {event.channel}</>}
-              {said && <> — {said}</>}
+              {event.actor && (
+                <>
+                  {" "}
+                  by <DataText text={event.actor} />
+                </>
+              )}
+              {event.channel && (
+                <>
+                  {" "}
+                  via <DataText text={event.channel} />
+                </>
+              )}
+              {said && (
+                <>
+                  {" "}
+                  — <DataText text={said} />
+                </>
+              )}
             </li>
           );
         })}

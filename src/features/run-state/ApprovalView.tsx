@@ -7,6 +7,7 @@ import { Timestamp } from "../../ui/Timestamp";
 import { ApprovalAuditList } from "./ApprovalAuditList";
 import { StatePartNote } from "./StatePartNote";
 import { StepButton } from "./StepButton";
+import { DataText } from "../../ui/DataText";
 
 /**
  * The approvals behind an APPROVAL wait or an approval-gated step (§8 of the API
@@ -114,12 +115,18 @@ function ApprovalCard({
       </h3>
       <dl className="space-y-0.5">
         {approval.outboundMessage && (
-          <Fact label="Asked">{approval.outboundMessage}</Fact>
+          <Fact label="Asked">
+            <DataText text={approval.outboundMessage} />
+          </Fact>
         )}
         <Fact label="Approvers">
-          {approval.authorizedApprovers.length > 0
-            ? approval.authorizedApprovers.join(", ")
-            : "none named"}
+          <DataText
+            text={
+              approval.authorizedApprovers.length > 0
+                ? approval.authorizedApprovers.join(", ")
+                : "none named"
+            }
+          />
         </Fact>
         <Fact label="Requested">
           <Timestamp ms={approval.createdAt} showRelative={false} />
@@ -134,7 +141,9 @@ function ApprovalCard({
           </Fact>
         )}
         {approval.responseText && (
-          <Fact label="Response">“{approval.responseText}”</Fact>
+          <Fact label="Response">
+            “<DataText text={approval.responseText} />”
+          </Fact>
         )}
       </dl>
       <ApprovalAuditList events={approval.auditEvents} />

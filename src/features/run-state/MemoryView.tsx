@@ -4,6 +4,8 @@ import type { RunState } from "../../api/useRunState";
 import { StepButton } from "./StepButton";
 import { StatePartNote } from "./StatePartNote";
 import { ValueDiff } from "./ValueDiff";
+import { markBidiControls } from "../../model/format/bidi-controls";
+import { DataText } from "../../ui/DataText";
 
 const READ_SENTENCE: Record<MemoryRow["read"]["kind"], string> = {
   "previous-write":
@@ -72,16 +74,18 @@ export function MemoryView({
       {memory.map((row) => (
         <article
           key={row.title}
-          aria-label={`Memory ${row.title}`}
+          aria-label={markBidiControls(`Memory ${row.title}`)}
           className="space-y-1 text-xs"
         >
-          <h3 className="font-semibold">“{row.title}”</h3>
+          <h3 className="font-semibold">
+            “<DataText text={row.title} />”
+          </h3>
           <p className="font-medium">{READ_SENTENCE[row.read.kind]}</p>
           <Field label="This run's search">
             {row.search ? (
               <>
                 <code className="break-all font-mono">
-                  {row.search.content ?? "(no content)"}
+                  {markBidiControls(row.search.content ?? "(no content)")}
                 </code>{" "}
                 <StepButton
                   path={row.search.path}
@@ -105,7 +109,7 @@ export function MemoryView({
             {row.previousWrite && previous ? (
               <>
                 <code className="break-all font-mono">
-                  {row.previousWrite.content}
+                  {markBidiControls(row.previousWrite.content)}
                 </code>{" "}
                 <Link
                   to="/agents/$agentId/runs/$runId"
@@ -126,7 +130,7 @@ export function MemoryView({
             {row.thisWrite ? (
               <>
                 <code className="break-all font-mono">
-                  {row.thisWrite.content}
+                  {markBidiControls(row.thisWrite.content)}
                 </code>{" "}
                 <StepButton
                   path={row.thisWrite.path}
@@ -143,7 +147,9 @@ export function MemoryView({
             ) : row.now === null ? (
               "no memory with this title now"
             ) : (
-              <code className="break-all font-mono">{row.now.content}</code>
+              <code className="break-all font-mono">
+                {markBidiControls(row.now.content)}
+              </code>
             )}
           </Field>
           {row.previousWrite && row.thisWrite && (

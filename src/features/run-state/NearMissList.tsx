@@ -1,5 +1,6 @@
 import type { IdSegment, NearMiss } from "../../model/state/near-miss";
 import { StepButton } from "./StepButton";
+import { markBidiControls } from "../../model/format/bidi-controls";
 
 /** Ids in memory one or two characters off a real id, both shown with the differing characters marked. */
 export function NearMissList({
@@ -44,10 +45,10 @@ function Marked({ segments }: { segments: readonly IdSegment[] }) {
             key={i}
             className="rounded bg-diff-removed-soft px-0.5 font-bold text-diff-removed"
           >
-            {segment.text}
+            {markBidiControls(segment.text)}
           </mark>
         ) : (
-          <span key={i}>{segment.text}</span>
+          <span key={i}>{markBidiControls(segment.text)}</span>
         ),
       )}
     </code>

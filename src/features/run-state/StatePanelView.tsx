@@ -10,6 +10,7 @@ import { MemoryView } from "./MemoryView";
 import { NearMissList } from "./NearMissList";
 import { ReplayView } from "./ReplayView";
 import { STATE_TAB_LABELS as LABELS, type StateTab } from "./state-tabs";
+import { DataText } from "../../ui/DataText";
 
 /**
  * The State panel's body for one run whose state is read (`useRunState`): its findings'
@@ -68,7 +69,7 @@ export function StatePanelView({
                 }
               >
                 {finding.severity === "error" ? "✗ " : "! "}
-                {finding.title}
+                <DataText text={finding.title} />
               </li>
             ))}
           </ul>

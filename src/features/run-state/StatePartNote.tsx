@@ -1,5 +1,7 @@
 import type { ContextPart } from "../../model/topic/topic";
 import { CopyButton } from "../../ui/CopyButton";
+import { markBidiControls } from "../../model/format/bidi-controls";
+import { DataText } from "../../ui/DataText";
 
 /**
  * A part of the state that is not shown as data: loading, failed (the message), or not
@@ -23,19 +25,19 @@ export function StatePartNote({
   if (part.state === "failed")
     return (
       <p className="text-xs text-step-error">
-        {name}: {part.message}
+        {name}: <DataText text={part.message} />
       </p>
     );
   return (
     <p className="text-xs text-slate-600">
       <span className="font-medium">{name}: </span>
-      {part.message}
+      <DataText text={part.message} />
       {part.command && (
         <>
           {" "}
           The same answer comes from{" "}
           <code className="rounded bg-slate-100 px-1 font-mono">
-            {part.command}
+            {markBidiControls(part.command)}
           </code>{" "}
           <CopyButton text={part.command} label={`Copy: ${part.command}`} />
         </>

@@ -1,4 +1,5 @@
 import { cn } from "../../ui/cn";
+import { markBidiControls } from "../../model/format/bidi-controls";
 
 /**
  * Two values of one memory, side by side as text: equal ones say so; otherwise the shared
@@ -32,9 +33,9 @@ export function ValueDiff({
     <div className="flex gap-1">
       <span className="w-28 shrink-0 text-slate-500">{label}</span>
       <code className="min-w-0 break-all font-mono">
-        {value.slice(0, prefix)}
+        {markBidiControls(value.slice(0, prefix))}
         <mark className={cn("rounded px-0.5", tone)}>
-          {value.slice(prefix)}
+          {markBidiControls(value.slice(prefix))}
         </mark>
       </code>
     </div>

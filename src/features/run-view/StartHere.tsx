@@ -1,5 +1,6 @@
 import { describePartialDelivery } from "../../model/decode/result-delivery";
 import type { RunTrace } from "../../model/run";
+import { DataText } from "../../ui/DataText";
 
 /** Before a step is chosen: where the answer usually is — the errors and the results the model saw only in part. */
 export function StartHere({
@@ -86,8 +87,10 @@ function StepList({
               <span className="font-mono text-xs text-slate-500">
                 {item.path}
               </span>{" "}
-              <span className="font-medium">{item.name}</span>{" "}
-              <span className="text-slate-600">— {item.note}</span>
+              <DataText text={item.name} className="font-medium" />{" "}
+              <span className="text-slate-600">
+                — <DataText text={item.note} />
+              </span>
             </button>
           </li>
         ))}

@@ -4,6 +4,7 @@ import { cn } from "../../ui/cn";
 import { runStatusTone } from "../../ui/status-tone";
 import { SpawnTreeNodeLink } from "./SpawnTreeNodeLink";
 import type { SpawnTreeRowView } from "./spawn-tree-rows";
+import { markBidiControls } from "../../model/format/bidi-controls";
 
 /** The compact spawn tree of the run view: one line per run, indented, this run marked ▸. */
 export function SpawnTreeList({
@@ -56,9 +57,9 @@ const SpawnTreeListRow = memo(function SpawnTreeListRow({
             "min-w-0 flex-1 truncate",
             row.isCurrent && "font-semibold",
           )}
-          title={row.label}
+          title={markBidiControls(row.label)}
         >
-          {row.label}
+          {markBidiControls(row.label)}
           {row.isCurrent && <span className="sr-only"> (this run)</span>}
         </span>
         {row.isOtherAgent && (

@@ -18,6 +18,7 @@ import { CopyButton } from "../../ui/CopyButton";
 import { StepOverview } from "./StepOverview";
 import { ToolIoPanes } from "./ToolIoPanes";
 import { markBidiControls } from "../../model/format/bidi-controls";
+import { DataText } from "../../ui/DataText";
 
 /**
  * The selected step, side by side: for a tool step its parameters, result and the
@@ -95,13 +96,16 @@ export function StepInspector({
             role="alert"
             className="rounded border border-step-error-line bg-step-error-soft px-2 py-1 text-sm text-step-error"
           >
-            ✗ {step.error}
+            ✗ <DataText text={step.error} />
           </p>
         )}
         {step.problems.map((problem) => (
-          <p key={problem} className="text-xs text-step-warn">
-            {problem}
-          </p>
+          <DataText
+            key={problem}
+            block
+            text={problem}
+            className="text-xs text-step-warn"
+          />
         ))}
         <TabList
           label="Step panes"

@@ -1,4 +1,5 @@
 import { DataText } from "../DataText";
+import { markBidiControls } from "../../model/format/bidi-controls";
 import { Link } from "@tanstack/react-router";
 import { memo, type ReactNode } from "react";
 import type {
@@ -31,7 +32,9 @@ export type RenderStepAction = (
 
 /** "Go to step 1.1.10 Consult for Role — addressing_failed…": what the action does, in full. */
 export function stepActionLabel(step: FindingStepRef): string {
-  return `Go to step ${step.path} ${step.name}${step.note ? ` — ${step.note}` : ""}`;
+  return markBidiControls(
+    `Go to step ${step.path} ${step.name}${step.note ? ` — ${step.note}` : ""}`,
+  );
 }
 
 /**
@@ -68,10 +71,10 @@ export const FindingItem = memo(function FindingItem({
     return (
       <p className="flex items-baseline gap-2">
         {mark}
-        <span dir="auto" className="min-w-0 truncate">
-          {finding.title}
-          {finding.fix && ` — ${finding.fix.summary}`}
-        </span>
+        <DataText
+          text={`${finding.title}${finding.fix ? ` — ${finding.fix.summary}` : ""}`}
+          className="min-w-0 truncate"
+        />
         {first &&
           renderStepAction(first.path, {
             "aria-label": stepActionLabel(first),
@@ -83,7 +86,7 @@ export const FindingItem = memo(function FindingItem({
   }
   return (
     <article
-      aria-label={finding.title}
+      aria-label={markBidiControls(finding.title)}
       data-finding={finding.kind}
       className="text-sm"
     >
@@ -92,15 +95,15 @@ export const FindingItem = memo(function FindingItem({
         <DataText text={finding.title} className="font-medium" />
       </p>
       <div className="ml-5 space-y-1">
-        <p
-          dir="auto"
+        <DataText
+          block
+          text={finding.detail}
           className="whitespace-pre-wrap break-words text-xs text-slate-600"
-        >
-          {finding.detail}
-        </p>
+        />
         {finding.cause && (
           <p className="text-xs text-slate-600">
-            <span className="font-medium">Likely cause:</span> {finding.cause}
+            <span className="font-medium">Likely cause:</span>{" "}
+            <DataText text={finding.cause} />
           </p>
         )}
         {finding.steps.length > 0 && (
@@ -150,10 +153,13 @@ export const FindingItem = memo(function FindingItem({
                   search={{ message: entry.entryId ?? undefined }}
                   className="text-accent hover:underline"
                 >
-                  {entry.label}
+                  <DataText text={entry.label} />
                 </Link>
                 {entry.note && (
-                  <bdi className="text-slate-600"> — {entry.note}</bdi>
+                  <span className="text-slate-600">
+                    {" "}
+                    — <DataText text={entry.note} />
+                  </span>
                 )}
               </li>
             ))}
@@ -165,7 +171,11 @@ export const FindingItem = memo(function FindingItem({
               <div key={fact.label} className="contents">
                 <dt className="text-slate-500">{fact.label}</dt>
                 <dd className="break-all">
-                  {"at" in fact ? <Timestamp ms={fact.at} /> : fact.text}
+                  {"at" in fact ? (
+                    <Timestamp ms={fact.at} />
+                  ) : (
+                    <DataText text={fact.text} />
+                  )}
                 </dd>
               </div>
             ))}
@@ -173,8 +183,9 @@ export const FindingItem = memo(function FindingItem({
         )}
         {finding.fix && (
           <p className="rounded border border-slate-200 bg-slate-50 px-2 py-1 text-xs">
-            <span className="font-medium">Fix:</span> {finding.fix.summary} —{" "}
-            {finding.fix.detail}
+            <span className="font-medium">Fix:</span>{" "}
+            <DataText text={finding.fix.summary} /> —{" "}
+            <DataText text={finding.fix.detail} />
           </p>
         )}
         {finding.commands.map((command) => (

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { markBidiControls } from "../../model/format/bidi-controls";
 import { PayloadLimit } from "./PayloadLimit";
 import { useWhenIdle } from "./useWhenIdle";
 
@@ -8,7 +9,8 @@ const JsonEditor = lazy(() =>
 
 /**
  * Text (usually pretty-printed JSON) in a lazily loaded, read-only Monaco view. Until Monaco
- * arrives, the first lines show as plain text, so a slow first load never shows nothing;
+ * arrives, the first lines show as plain text (bidi controls tagged, as Monaco tags them),
+ * so a slow first load never shows nothing;
  * Monaco starts loading once the page is idle, after the step itself has painted.
  */
 export function JsonView({
@@ -23,7 +25,7 @@ export function JsonView({
   const isIdle = useWhenIdle();
   const plain = (
     <pre className="h-full overflow-hidden p-2 font-mono text-xs text-slate-500">
-      {text.slice(0, 2000)}
+      {markBidiControls(text.slice(0, 2000))}
     </pre>
   );
   return (
