@@ -19,7 +19,8 @@ import {
   testId,
 } from "./page-probes";
 
-const MONACO_CHUNK = /setup-monaco|editor\.main|monaco/;
+/** The chunk holding Monaco: the bundler names it after one of its modules (now `useMonacoTheme-…`). */
+const MONACO_CHUNK = /monaco|editor\.main/i;
 
 const loadedScripts = (page: Page) =>
   page.evaluate<string[]>(

@@ -6,6 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { AUTO_PREVIOUS_CHECK_STEPS } from "../src/model/findings/finding-helpers";
+import { TREE_ROW_HEIGHT } from "../src/ui/tree/tree-row-height";
 import type { BenchRun } from "./bench-data";
 import { BENCH_AGENT, FILTER_NEEDLE } from "./large-run";
 import {
@@ -261,10 +262,9 @@ async function measureScroll(
   await interactiveAfter(page, expanded);
 
   const result = await scrollTreeToBottom(page, 240);
-  const rowPx = 28;
   check(
     result.reachedBottom &&
-      result.scrollHeight >= (run.facts.steps - 1) * rowPx,
+      result.scrollHeight >= (run.facts.steps - 1) * TREE_ROW_HEIGHT,
     `the expanded tree of ${run.id} scrolled to the bottom of all ${run.facts.steps} rows`,
   );
   await paintedWhen(

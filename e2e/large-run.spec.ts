@@ -3,7 +3,18 @@
  * filters, and jumps between errors without rendering every row.
  */
 import { expect, test } from "./support/test";
+import type { Page } from "@playwright/test";
 import { openRun, stepRow } from "./support/run-page";
+
+/** The row shows, and it is the tree's selected item. */
+async function expectSelectedRow(page: Page, path: string): Promise<void> {
+  await expect(stepRow(page, path)).toBeVisible();
+  await expect(
+    page
+      .getByRole("treeitem", { selected: true })
+      .getByTestId(`step-row-${path}`),
+  ).toBeVisible();
+}
 
 test("D10 opens with only the visible rows in the page, and error navigation reaches deep steps", async ({
   page,
@@ -54,12 +65,7 @@ test("a filter on 10,000 steps keeps matches and their ancestors, and the select
   await filter.fill("");
   await filter.press("Enter");
   await expect(page.getByText(/^\d+ matches$/)).toHaveCount(0);
-  await expect(stepRow(page, "1.10.97")).toBeVisible();
-  await expect(
-    page
-      .getByRole("treeitem", { selected: true })
-      .getByTestId("step-row-1.10.97"),
-  ).toBeVisible();
+  await expectSelectedRow(page, "1.10.97");
 });
 
 test("previous error with nothing selected goes to the run's last error", async ({
@@ -76,4 +82,26 @@ test("previous error with nothing selected goes to the run's last error", async 
   // It is the last one: "next" from it wraps around to the first error.
   await page.getByRole("button", { name: "Next error (e)" }).click();
   await expect(page).toHaveURL(/step=1\.10\.97/);
+});
+
+test("on 10,000 steps a closed row's steps show when it opens, by click, by key and by a jump", async ({
+  page,
+}) => {
+  await openRun(page, "D10");
+  await page.getByRole("button", { name: "Collapse all" }).click();
+  await expect(page.getByRole("treeitem")).toHaveCount(1);
+
+  await page.getByRole("button", { name: "Expand 1", exact: true }).click();
+  await expect(stepRow(page, "1.1")).toBeVisible();
+  await expect(stepRow(page, "1.1.1")).toHaveCount(0);
+  await stepRow(page, "1.1").click();
+  await page.keyboard.press("ArrowRight");
+  await expect(stepRow(page, "1.1.1")).toBeVisible();
+  await page.keyboard.press("ArrowLeft");
+  await expect(stepRow(page, "1.1.1")).toHaveCount(0);
+
+  // An error inside a row that stayed closed: the jump opens the way to it.
+  await page.getByRole("button", { name: "Next error (e)" }).click();
+  await expect(page).toHaveURL(/step=1\.10\.97/);
+  await expectSelectedRow(page, "1.10.97");
 });

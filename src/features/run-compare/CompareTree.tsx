@@ -47,14 +47,15 @@ export const CompareTree = forwardRef<
 ) {
   const treeRef = useRef<ReadOnlyTreeHandle>(null);
   const keyOf = useCallback((index: number) => diff.nodes[index]!.key, [diff]);
-  const data = useMemo(
+  const shown = useMemo(
     () =>
-      nestRows(
-        diff.nodes,
-        keyOf,
-        hideUnchanged ? withAncestors(diff.nodes, differingRows(diff)) : null,
-      ),
-    [diff, keyOf, hideUnchanged],
+      hideUnchanged ? withAncestors(diff.nodes, differingRows(diff)) : null,
+    [diff, hideUnchanged],
+  );
+  const nest = useCallback(
+    (isOpen: (id: string) => boolean) =>
+      nestRows(diff.nodes, keyOf, shown, isOpen),
+    [diff, keyOf, shown],
   );
   const initialLayout = () => {
     const isLarge = diff.nodes.length > FULLY_OPEN_LIMIT;
@@ -83,8 +84,8 @@ export const CompareTree = forwardRef<
   return (
     <ReadOnlyTree
       ref={treeRef}
-      data={data}
-      isFiltered={hideUnchanged}
+      nest={nest}
+      isFiltered={shown !== null}
       initialLayout={initialLayout}
       selected={selected}
       onSelectRow={(row) => onSelectRow(row.index)}

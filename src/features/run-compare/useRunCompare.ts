@@ -17,8 +17,8 @@ export function useRunCompare(leftTrace: RunTrace, rightTrace: RunTrace) {
       diff
         ? buildCompareRowViews(
             diff.nodes,
-            buildStepCells(leftTrace),
-            buildStepCells(rightTrace),
+            buildStepCells(leftTrace).cells,
+            buildStepCells(rightTrace).cells,
           )
         : null,
     [diff, leftTrace, rightTrace],

@@ -4,7 +4,13 @@ import {
   useSuspenseQuery,
 } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
-import { useCallback, useMemo, useState, type ComponentType } from "react";
+import {
+  useCallback,
+  useDeferredValue,
+  useMemo,
+  useState,
+  type ComponentType,
+} from "react";
 import {
   notesQueryOptions,
   retryRunTrace,
@@ -72,6 +78,10 @@ export function RunViewPage({
   );
   const { data: load } = useQuery(runTraceQueryOptions(agentId, runId));
   const { data: detail, error } = useQuery(runQueryOptions(agentId, runId));
+  // The panels (findings, spawn tree, inputs, notes) mount when the trace is whole: a
+  // deferred render, which React splits into slices, so scrolling and typing in the tree
+  // are not held up by one long task while they appear.
+  const panelsDetail = useDeferredValue(detail);
   const [autoRetried, setAutoRetried] = useState(false);
   const isLoading = !detail && load?.state === "loading";
   const trace = detail ? detail.trace : isLoading ? (load.trace ?? null) : null;
@@ -171,7 +181,7 @@ export function RunViewPage({
         {trace && trace.problems.length > 0 && (
           <p className="text-sm text-step-warn">{trace.problems.join(" ")}</p>
         )}
-        {Panels && detail && (
+        {Panels && panelsDetail && panelsDetail.summary.id === runId && (
           <CollapsibleStrip
             storageKey="run.panels"
             label="findings and panels"
@@ -179,7 +189,7 @@ export function RunViewPage({
             maxHeight={Math.round(window.innerHeight * 0.7)}
           >
             <Panels
-              detail={detail}
+              detail={panelsDetail}
               agentId={agentId}
               runId={runId}
               selectedStep={search.step}

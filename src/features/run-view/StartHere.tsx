@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { describePartialDelivery } from "../../model/decode/result-delivery";
 import type { RunTrace } from "../../model/run";
 import { DataText } from "../../ui/DataText";
@@ -15,12 +16,8 @@ export function StartHere({
   const errors = trace.errorIndexes
     .slice(0, 20)
     .map((index) => trace.steps[index]!);
-  const partial: { path: string; name: string; note: string }[] = [];
-  for (const step of trace.steps) {
-    const note = describePartialDelivery(step.tool?.resultDelivery ?? null);
-    if (note) partial.push({ path: step.path, name: step.name, note });
-    if (partial.length >= 20) break;
-  }
+  // A pass over every step when none was delivered in part: once per trace, not per render.
+  const partial = useMemo(() => partialResults(trace), [trace]);
   return (
     <div tabIndex={0} className="h-full overflow-auto p-4 text-sm">
       {missingStep !== undefined && (
@@ -97,4 +94,17 @@ function StepList({
       </ul>
     </section>
   );
+}
+
+/** The first 20 steps whose result the model saw only in part. */
+function partialResults(
+  trace: RunTrace,
+): { path: string; name: string; note: string }[] {
+  const partial: { path: string; name: string; note: string }[] = [];
+  for (const step of trace.steps) {
+    const note = describePartialDelivery(step.tool?.resultDelivery ?? null);
+    if (note) partial.push({ path: step.path, name: step.name, note });
+    if (partial.length >= 20) break;
+  }
+  return partial;
 }

@@ -56,14 +56,14 @@ export const StepTree = forwardRef<
     (index: number) => trace.steps[index]!.path,
     [trace],
   );
-  const data = useMemo(
-    () =>
-      nestRows(
-        trace.steps,
-        pathOf,
-        matches ? withAncestors(trace.steps, matches) : null,
-      ),
-    [trace, pathOf, matches],
+  const shown = useMemo(
+    () => (matches ? withAncestors(trace.steps, matches) : null),
+    [trace, matches],
+  );
+  const nest = useCallback(
+    (isOpen: (id: string) => boolean) =>
+      nestRows(trace.steps, pathOf, shown, isOpen),
+    [trace, pathOf, shown],
   );
   const initialLayout = () => {
     const isLarge = trace.steps.length > FULLY_OPEN_LIMIT;
@@ -107,8 +107,8 @@ export const StepTree = forwardRef<
   return (
     <ReadOnlyTree
       ref={treeRef}
-      data={data}
-      isFiltered={matches !== null}
+      nest={nest}
+      isFiltered={shown !== null}
       initialLayout={initialLayout}
       selected={selected}
       onSelectRow={(row) => onSelectStep(row.id)}

@@ -44,7 +44,7 @@ export function TraceExplorer({
   const treeRef = useRef<StepTreeHandle>(null);
   const filterRef = useRef<HTMLInputElement>(null);
   const cells = useStepCells(trace, isComplete);
-  useSearchIndexWarmUp(trace);
+  useSearchIndexWarmUp(trace, isComplete);
   const query = view.q ?? "";
   const errorsOnly = view.errors === "1";
   const { matches } = useStepMatches(trace, { query, errorsOnly }, isComplete);

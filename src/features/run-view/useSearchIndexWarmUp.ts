@@ -13,10 +13,14 @@ const IDLE_OPTIONS = { timeout: 5000 };
  * filter a person types costs a search, not a pass over every payload. Slices stop when
  * the idle period runs out: scrolling and clicking never wait on it.
  */
-export function useSearchIndexWarmUp(trace: RunTrace): void {
+export function useSearchIndexWarmUp(
+  trace: RunTrace,
+  isComplete: boolean,
+): void {
   useEffect(() => {
-    // A trace the worker keeps is indexed there, as soon as it is read.
-    if (trace.payloads) return;
+    // A trace the worker keeps is indexed there, as soon as it is read; a snapshot of one
+    // still streaming in holds summaries only, and the filter waits for the whole trace.
+    if (trace.payloads || !isComplete) return;
     const builder = searchIndexBuilder(trace);
     if (builder.isDone) return;
     let handle = 0;
@@ -26,5 +30,5 @@ export function useSearchIndexWarmUp(trace: RunTrace): void {
     };
     handle = requestIdle(slice, IDLE_OPTIONS);
     return () => cancelIdle(handle);
-  }, [trace]);
+  }, [trace, isComplete]);
 }

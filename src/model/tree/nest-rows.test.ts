@@ -80,6 +80,39 @@ describe("nestRows", () => {
   it("is empty when nothing is shown", () => {
     expect(nestRows(rows, pathOf, new Set())).toEqual([]);
   });
+
+  it("withholds the rows under a closed row, which keeps its toggle", () => {
+    const closed = new Set(["1.1"]);
+    const isOpen = (id: string) => !closed.has(id);
+    expect(ids(nestRows(rows, pathOf, null, isOpen))).toEqual([
+      ["1", [["1.1", []], "1.2"]],
+      "2",
+    ]);
+    closed.add("1");
+    expect(ids(nestRows(rows, pathOf, null, isOpen))).toEqual([["1", []], "2"]);
+    // A filter's answer too: a closed row keeps a toggle only if it shows children.
+    const shown = withAncestors(rows, [at("1.1.1"), at("1.2")]);
+    expect(ids(nestRows(rows, pathOf, shown, isOpen))).toEqual([["1", []]]);
+    closed.delete("1");
+    expect(ids(nestRows(rows, pathOf, shown, isOpen))).toEqual([
+      ["1", [["1.1", []], "1.2"]],
+    ]);
+  });
+
+  it("withholds what a closed row holds past the depth bound too", () => {
+    const chain = Array.from({ length: MAX_NESTED_DEPTH + 50 }, (_, depth) => ({
+      parent: depth - 1,
+      depth,
+      children: depth < MAX_NESTED_DEPTH + 49 ? [depth + 1] : [],
+    }));
+    const last = String(MAX_NESTED_DEPTH - 1);
+    let nodes = nestRows(chain, String, null, (id) => id !== last);
+    for (let level = 0; level < MAX_NESTED_DEPTH - 1; level++)
+      nodes = nodes[0]!.children!;
+    expect(nodes).toEqual([
+      { id: last, index: MAX_NESTED_DEPTH - 1, children: [] },
+    ]);
+  });
 });
 
 describe("ancestors", () => {

@@ -37,41 +37,62 @@ export interface TreeRow {
 /** Open state by row id, as react-arborist keeps it. */
 export type OpenMap = Record<string, boolean>;
 
-/** The rows nested; only `shown` ones (ascending index order not required) when given. */
+/**
+ * The rows nested; only `shown` ones (ascending index order not required) when given.
+ * With `isOpen`, the children of a closed row are withheld (`children: []`, so it still
+ * has a toggle): the widget builds an object per row it is given on every change, and a
+ * closed row's subtree is not on screen. Opening it means nesting again.
+ */
 export function nestRows(
   rows: readonly FlatRow[],
   idOf: (index: number) => string,
   shown?: ReadonlySet<number> | null,
+  isOpen?: (id: string) => boolean,
 ): TreeRow[] {
   const parentOf = nestedParents(rows);
+  const order = shown ? [...shown].sort((a, b) => a - b) : null;
+  const count = order ? order.length : rows.length;
+  const nodes = new Array<TreeRow | undefined>(rows.length);
+  const states = new Uint8Array(rows.length);
   const roots: TreeRow[] = [];
-  if (!shown) {
-    const nodes: TreeRow[] = rows.map((row, index) => ({
+  // Pre-order: a row's nested parent is placed (or not) before the row.
+  for (let at = 0; at < count; at++) {
+    const index = order ? order[at]! : at;
+    const parentIndex = parentOf[index]!;
+    const parentState = parentIndex < 0 ? ABSENT : states[parentIndex]!;
+    if (parentState === WITHHELD) {
+      states[index] = WITHHELD;
+      continue;
+    }
+    const parent = nodes[parentIndex];
+    if (parentState === CLOSED) {
+      parent!.children ??= [];
+      states[index] = WITHHELD;
+      continue;
+    }
+    const row = rows[index]!;
+    const node: TreeRow = {
       id: idOf(index),
       index,
-      children: row.children.length > 0 ? [] : null,
-    }));
-    rows.forEach((_row, index) => {
-      const parent = parentOf[index]!;
-      if (parent < 0) roots.push(nodes[index]!);
-      else nodes[parent]!.children!.push(nodes[index]!);
-    });
-    // A row past the depth bound lists its descendants beside it, not under it.
-    rows.forEach((row, index) => {
-      if (row.depth >= MAX_NESTED_DEPTH) nodes[index]!.children = null;
-    });
-    return roots;
-  }
-  const nodes = new Map<number, TreeRow>();
-  for (const index of [...shown].sort((a, b) => a - b)) {
-    const node: TreeRow = { id: idOf(index), index, children: null };
-    nodes.set(index, node);
-    const parent = nodes.get(parentOf[index]!);
-    if (!parent) roots.push(node);
-    else (parent.children ??= []).push(node);
+      // A row past the depth bound lists its descendants beside it, not under it.
+      children:
+        !order && row.children.length > 0 && row.depth < MAX_NESTED_DEPTH
+          ? []
+          : null,
+    };
+    nodes[index] = node;
+    states[index] = isOpen && !isOpen(node.id) ? CLOSED : OPEN;
+    if (parentState === ABSENT) roots.push(node);
+    else (parent!.children ??= []).push(node);
   }
   return roots;
 }
+
+/** What `nestRows` did with a row: not given (or not yet seen), placed open or closed, withheld. */
+const ABSENT = 0;
+const OPEN = 1;
+const CLOSED = 2;
+const WITHHELD = 3;
 
 /** Each row's parent in the nested tree: its own, or for a row past the bound, its ancestor at the last nested level. */
 function nestedParents(rows: readonly FlatRow[]): Int32Array {

@@ -14,7 +14,7 @@ describe("buildStepCells", () => {
     const trace = openTrace([
       makeStep({ status: "UNSPECIFIED", endTime: 0, duration: 0 }),
     ]);
-    const [cell] = buildStepCells(trace);
+    const [cell] = buildStepCells(trace).cells;
     expect(cell).toMatchObject({
       statusText: "OPEN",
       outcome: "running",
@@ -24,7 +24,7 @@ describe("buildStepCells", () => {
 
   it("does not call a step of a finished run open, whatever its end time says", () => {
     const trace = makeTrace([makeStep({ status: "UNSPECIFIED", endTime: 0 })]);
-    expect(buildStepCells(trace)[0]).toMatchObject({
+    expect(buildStepCells(trace).cells[0]).toMatchObject({
       statusText: "—",
       outcome: "other",
     });
@@ -43,13 +43,28 @@ describe("buildStepCells", () => {
         },
       }),
     ]);
-    expect(buildStepCells(trace)[0]).toMatchObject({
+    expect(buildStepCells(trace).cells[0]).toMatchObject({
       outcome: "failed",
       error: "quota",
       detail: "google_gmail/search",
       isPartialResult: true,
       label: "1 TOOL Search Emails — error",
     });
+  });
+});
+
+describe("buildStepCells from an earlier snapshot", () => {
+  it("keeps the cells of steps seen before, and redraws only those the run's end decides", () => {
+    const trace = openTrace([
+      makeStep({ status: "UNSPECIFIED", endTime: 0, duration: 0 }),
+      makeStep({ status: "SUCCESS" }),
+    ]);
+    // While streaming the run's end is unknown: nothing reads as OPEN.
+    const streaming = buildStepCells(trace, undefined, false);
+    expect(streaming.cells[0]!.statusText).toBe("—");
+    const complete = buildStepCells(trace, streaming, true);
+    expect(complete.cells[0]!.statusText).toBe("OPEN");
+    expect(complete.cells[1]).toBe(streaming.cells[1]);
   });
 });
 

@@ -31,28 +31,39 @@ export interface StepCell {
   label: string;
 }
 
+/** Cells built for a trace, and what they were built from: the next snapshot reuses them. */
+export interface BuiltCells {
+  steps: readonly Step[];
+  cells: StepCell[];
+  runIsOpen: boolean;
+}
+
 export function buildStepCells(
   trace: RunTrace,
   /** The cells of an earlier snapshot of the same trace: a step object seen before keeps its cell. */
-  previous?: { steps: readonly Step[]; cells: readonly StepCell[] },
+  previous?: BuiltCells,
   /** False for a trace still streaming in: its end is unknown, so no step shows as OPEN. */
   isComplete = true,
-): StepCell[] {
+): BuiltCells {
   const runIsOpen = isComplete && trace.endTime === null;
-  return trace.steps.map((step, index) =>
-    previous && previous.steps[index] === step
+  const cells = trace.steps.map((step, index) =>
+    previous &&
+    previous.steps[index] === step &&
+    (previous.runIsOpen === runIsOpen || !couldBeOpen(step))
       ? previous.cells[index]!
       : stepCell(step, runIsOpen),
   );
+  return { steps: trace.steps, cells, runIsOpen };
+}
+
+/** Whether a step shows as running while its run is open: its cell depends on the run's end. */
+function couldBeOpen(step: Step): boolean {
+  return step.endTime === null && step.startTime !== null && !step.isError;
 }
 
 /** One step's cell; `runIsOpen` when its run has not ended (an open step is then running). */
 export function stepCell(step: Step, runIsOpen: boolean): StepCell {
-  const isOpen =
-    runIsOpen &&
-    step.endTime === null &&
-    step.startTime !== null &&
-    !step.isError;
+  const isOpen = runIsOpen && couldBeOpen(step);
   // Names from the data: a right-to-left override shows as a tag, not as reversed text.
   const error = step.isError ? markBidiControls(step.error ?? "error") : null;
   const name = markBidiControls(step.name);

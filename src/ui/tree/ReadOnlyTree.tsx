@@ -21,11 +21,10 @@ import {
 import type { OpenMap, TreeRow } from "../../model/tree/nest-rows";
 import { useElementSize } from "../useElementSize";
 import { handleTreeKey } from "./tree-keys";
+import { TREE_ROW_HEIGHT } from "./tree-row-height";
+import { useNestedRows, type NestRows } from "./useNestedRows";
 import { useOpenLayout, type OpenLayout } from "./useOpenLayout";
 import { useTreeSelection, type TreeSelection } from "./useTreeSelection";
-
-/** Every tree row is this tall: arborist virtualises with a fixed row height. */
-export const TREE_ROW_HEIGHT = 24;
 
 export interface TreeRowState {
   isInternal: boolean;
@@ -63,15 +62,17 @@ const RowRendererContext = createContext<RowContext>({
  * from outside through arborist's public API (`useTreeSelection`), and every prop stable
  * while only the selection moves, so arborist never rebuilds its node model per click.
  *
- * Filtering is data: `data` is the whole tree or a filter's answer (`nestRows` of the
- * matches and their ancestors), and `isFiltered` says which. An answer is shown in its own
- * mount, fully open; clearing the filter remounts the whole tree with the open state it
- * had (kept from arborist's `onToggle`). Bulk open/close remounts too (decision 0003).
+ * It nests for arborist only what can show (`nest`, called with the open state): a closed
+ * row's children are withheld until it opens (`useNestedRows`). Filtering is data: `nest`
+ * nests the whole tree or a filter's answer (the matches and their ancestors), and
+ * `isFiltered` says which. An answer is shown in its own mount, fully open; clearing the
+ * filter remounts the whole tree with the open state it had (kept from arborist's
+ * `onToggle`). Bulk open/close remounts too (decision 0003).
  */
 export const ReadOnlyTree = forwardRef<
   ReadOnlyTreeHandle,
   {
-    data: TreeRow[];
+    nest: NestRows;
     isFiltered: boolean;
     initialLayout: () => Omit<OpenLayout, "version">;
     selected: TreeSelection | null;
@@ -82,7 +83,7 @@ export const ReadOnlyTree = forwardRef<
     "aria-label": string;
   }
 >(function ReadOnlyTree(props, ref) {
-  const { data, isFiltered, selected, onSelectRow } = props;
+  const { nest, isFiltered, selected, onSelectRow } = props;
   const [sizeRef, size] = useElementSize<HTMLDivElement>();
   const hostRef = useRef<HTMLDivElement | null>(null);
   const containerRef = useCallback(
@@ -96,12 +97,6 @@ export const ReadOnlyTree = forwardRef<
   const { layout, remount } = useOpenLayout(props.initialLayout);
   // Rows opened or closed by hand since the layout was set, to restore after a filter.
   const toggled = useRef<OpenMap>({});
-  const isFilteredRef = useRef(isFiltered);
-  isFilteredRef.current = isFiltered;
-  const handleToggle = useCallback((id: string) => {
-    const tree = treeRef.current;
-    if (tree && !isFilteredRef.current) toggled.current[id] = tree.isOpen(id);
-  }, []);
   // A filter's answer opens fully; the whole tree comes back as it was left.
   const initialOpenState = useMemo(
     () =>
@@ -109,6 +104,27 @@ export const ReadOnlyTree = forwardRef<
         ? NONE_CLOSED
         : { ...layout.initialOpenState, ...toggled.current },
     [layout, isFiltered],
+  );
+  const openByDefault = isFiltered || layout.openByDefault;
+  const mountKey =
+    size.height > 0 ? (isFiltered ? "filtered" : `${layout.version}`) : null;
+  const { data, noteToggle } = useNestedRows({
+    nest,
+    mountKey,
+    openByDefault,
+    initialOpenState,
+  });
+  const isFilteredRef = useRef(isFiltered);
+  isFilteredRef.current = isFiltered;
+  const handleToggle = useCallback(
+    (id: string) => {
+      const tree = treeRef.current;
+      if (!tree) return;
+      const isOpen = tree.isOpen(id);
+      noteToggle(id, isOpen);
+      if (!isFilteredRef.current) toggled.current[id] = isOpen;
+    },
+    [noteToggle],
   );
   const setLayout = useCallback(
     (next: (current: OpenMap) => Omit<OpenLayout, "version">) =>
@@ -145,8 +161,6 @@ export const ReadOnlyTree = forwardRef<
     },
   }));
 
-  const mountKey =
-    size.height > 0 ? (isFiltered ? "filtered" : `${layout.version}`) : null;
   const handleSelect = useTreeSelection({
     treeRef,
     selected,
@@ -194,7 +208,7 @@ export const ReadOnlyTree = forwardRef<
             key={mountKey}
             ref={treeRef}
             data={data}
-            openByDefault={isFiltered || layout.openByDefault}
+            openByDefault={openByDefault}
             initialOpenState={initialOpenState}
             width={size.width}
             height={size.height}
