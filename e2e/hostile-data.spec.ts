@@ -77,6 +77,20 @@ test("an override anywhere in the data shows as a tag: runs list, subject, findi
   expect(await rawBidiControls(page)).toEqual([]);
   await page.screenshot({ path: "test-results/hostile-data-bidi-run.png" });
 
+  // An LLM step's messages and reasoning, and the run's final output.
+  await page.goto(run("bidi-everywhere", "?step=1.3"));
+  const llm = page.getByRole("region", { name: "Step 1.3" });
+  await expect(llm).toContainText(
+    "The file [U+202E]fdp.exe could not be opened.",
+  );
+  await llm.getByRole("tab", { name: "Messages" }).click();
+  await expect(llm).toContainText("Please send the invoice [U+202E]fdp.exe");
+  await expect(
+    page.getByRole("region", { name: "Inputs and output" }),
+  ).toContainText("Sent [U+202E]fdp.exe to the customer.");
+  expect(await rawBidiControls(page)).toEqual([]);
+  await page.screenshot({ path: "test-results/hostile-data-bidi-llm.png" });
+
   await page.goto(
     `${HOSTILE_DATA_URL}/agents/hostile_data/topics/7e1d2c3b-4a59-4687-9a0b-1c2d3e4f5a6b`,
   );

@@ -3,6 +3,7 @@ import { useMemo } from "react";
 import { runIoQueryOptions } from "../../api/queries";
 import type { RunDetail } from "../../model/run";
 import { inputLines, outputText } from "./run-io-text";
+import { DataText } from "../../ui/DataText";
 
 /** `executions result`: the inputs the run was started with and the final output it produced. */
 export function RunIoPanel({
@@ -57,8 +58,12 @@ export function RunIoPanel({
               )}
               {inputs.map((line) => (
                 <div key={line.name} className="contents">
-                  <dt className="font-mono text-slate-500">{line.name}</dt>
-                  <dd className="break-words font-mono">{line.value}</dd>
+                  <dt className="font-mono text-slate-500">
+                    <DataText text={line.name} />
+                  </dt>
+                  <dd className="break-words font-mono">
+                    <DataText text={line.value} />
+                  </dd>
                 </div>
               ))}
             </dl>
@@ -67,7 +72,11 @@ export function RunIoPanel({
               {output === null ? (
                 <p className="text-slate-600">No final output.</p>
               ) : (
-                <p className="whitespace-pre-wrap break-words">{output}</p>
+                <DataText
+                  block
+                  text={output}
+                  className="whitespace-pre-wrap break-words"
+                />
               )}
             </div>
           </>

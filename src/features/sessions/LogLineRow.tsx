@@ -3,6 +3,7 @@ import { formatNaiveTime } from "../../model/format/naive-time";
 import type { LogLine } from "../../model/normalize/fast-agent-log";
 import { prettyJson } from "../../model/format/stable-json";
 import { Badge } from "../../ui/Badge";
+import { DataText } from "../../ui/DataText";
 
 const LEVEL_TONE = {
   ERROR: "error",
@@ -34,7 +35,11 @@ export const LogLineRow = memo(function LogLineRow({
         {line.namespace ?? ""}
       </td>
       <td className="px-2 py-1">
-        <p className="whitespace-pre-wrap break-words">{line.message}</p>
+        <DataText
+          block
+          text={line.message}
+          className="whitespace-pre-wrap break-words"
+        />
         {line.error && <p className="text-step-error">{line.error}</p>}
       </td>
       <td className="px-2 py-1">

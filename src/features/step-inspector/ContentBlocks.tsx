@@ -3,6 +3,7 @@ import type { ContentBlock } from "../../model/conversation";
 import { formatCount } from "../../model/format/number";
 import { prettyJson } from "../../model/format/stable-json";
 import { base64Bytes, imageSource } from "./content-view";
+import { DataText } from "../../ui/DataText";
 
 const TEXT_PREVIEW_CHARS = 20_000;
 
@@ -107,9 +108,11 @@ function LongText({ text }: { text: string }) {
   const isCut = !isFull && text.length > TEXT_PREVIEW_CHARS;
   return (
     <>
-      <p className="whitespace-pre-wrap break-words">
-        {isCut ? text.slice(0, TEXT_PREVIEW_CHARS) : text}
-      </p>
+      <DataText
+        block
+        text={isCut ? text.slice(0, TEXT_PREVIEW_CHARS) : text}
+        className="whitespace-pre-wrap break-words"
+      />
       {isCut && (
         <button
           type="button"

@@ -5,6 +5,7 @@ import { cn } from "../../ui/cn";
 import type { InspectorTab } from "../../url/search-schemas";
 import { ReasoningBlocks } from "./ReasoningBlocks";
 import { markBidiControls } from "../../model/format/bidi-controls";
+import { DataText } from "../../ui/DataText";
 
 /** An LLM step: its reasoning (numbered per model turn), the deployed prompt, the conversation, the tools and usage. */
 export function LlmStepView({
@@ -86,9 +87,11 @@ function Conversation({
               </span>
             )}
           </div>
-          <p className="whitespace-pre-wrap break-words">
-            {message.text ?? JSON.stringify(message.raw, null, 2)}
-          </p>
+          <DataText
+            block
+            text={message.text ?? JSON.stringify(message.raw, null, 2)}
+            className="whitespace-pre-wrap break-words"
+          />
         </li>
       ))}
     </ol>

@@ -4,6 +4,7 @@ import { Timestamp } from "../../ui/Timestamp";
 import { ChannelList } from "./ChannelList";
 import { ContentBlocks } from "./ContentBlocks";
 import { RetryTable, TimingFacts, UsageFacts } from "./MessageFacts";
+import { DataText } from "../../ui/DataText";
 
 /**
  * The conversation message behind a step (fast-agent): where it sits in the file, its
@@ -63,9 +64,11 @@ export function MessagePane({ step }: { step: Step }) {
       {message.errorText && (
         <section>
           <Heading>Error (fast-agent-error)</Heading>
-          <p className="whitespace-pre-wrap break-words rounded border border-step-error-line bg-step-error-soft p-2 text-step-error">
-            {message.errorText}
-          </p>
+          <DataText
+            block
+            text={message.errorText}
+            className="whitespace-pre-wrap break-words rounded border border-step-error-line bg-step-error-soft p-2 text-step-error"
+          />
         </section>
       )}
       <section>

@@ -1,3 +1,4 @@
+import { DataText } from "../../ui/DataText";
 /**
  * An LLM step's reasoning blocks, numbered `think k/N`: one LLM step spans every model
  * turn, and which pass a claim first appears in is most of the diagnosis.
@@ -10,7 +11,11 @@ export function ReasoningBlocks({ blocks }: { blocks: string[] }) {
           <div className="mb-1 text-[11px] font-semibold text-slate-500">
             think {index + 1}/{blocks.length}
           </div>
-          <p className="whitespace-pre-wrap break-words">{block}</p>
+          <DataText
+            block
+            text={block}
+            className="whitespace-pre-wrap break-words"
+          />
         </li>
       ))}
     </ol>
