@@ -2,8 +2,11 @@
  * The proxy's lookups over the embedded demo: find a person by phone, email or handle;
  * list that person's runs from `participant=<phone>`; find which agent owns a bare record
  * id (a dashboard link, an id inside a result), including a consult run under another agent;
- * read a run's approvals (every status, narrowed to the run) and their audit events.
+ * read a run's approvals (every status, narrowed to the run) and their audit events; find
+ * the runs a short id may mean (`/api/runs?prefix=`), over the demo and over a saved
+ * folder where two runs started 31 s apart share their 8-character short id (UUID v7).
  */
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import { DEMO_TOKEN } from "../demo/demo-api";
@@ -11,6 +14,8 @@ import { D1_CONSULT_RUN, DEMO_SCENARIOS } from "../demo/scenarios";
 import { startDemoApi, type RunningDemoApi } from "../demo/start-demo-api";
 import { createFruxonSource } from "../sources/fruxon-source";
 import { TEST_NOW } from "../demo/test-helpers";
+import { createTracesDirSource } from "../sources/traces-dir-source";
+import type { RunIdPrefixAnswer } from "../../src/model/links/run-id-prefix";
 
 let demo: RunningDemoApi;
 let app: ReturnType<typeof createApp>;
@@ -31,8 +36,8 @@ beforeAll(async () => {
 });
 afterAll(() => demo.close());
 
-async function get(path: string) {
-  const response = await app.request(path, {
+async function get(path: string, on = app) {
+  const response = await on.request(path, {
     headers: { host: "127.0.0.1:8723" },
   });
   return { status: response.status, json: await response.json() };
@@ -113,6 +118,58 @@ describe("run owner", () => {
   it("refuses an id that could name another API path", async () => {
     const { status } = await get("/api/runs/abc%3Atrace/owner");
     expect(status).toBe(400);
+  });
+});
+
+describe("runs by id prefix", () => {
+  const byPrefix = (prefix: string, on = app) =>
+    get(`/api/runs?prefix=${encodeURIComponent(prefix)}`, on);
+  const { D1 } = DEMO_SCENARIOS;
+
+  it("finds the one run a short id names, under whichever agent owns it", async () => {
+    const { status, json } = await byPrefix(D1.runId.slice(0, 8));
+    expect(status).toBe(200);
+    const answer = json as RunIdPrefixAnswer;
+    expect(answer.runs).toEqual([
+      expect.objectContaining({
+        runId: D1.runId,
+        agentId: D1.agentId,
+        subject: "Dana Levi · policy email batch",
+        status: "COMPLETED",
+      }),
+    ]);
+    expect(answer.searched.agents).toBeGreaterThan(1);
+    expect(answer.searched.perAgent).toBe(200);
+  });
+
+  it("lists every run that shares the short id, newest first, and matches any case", async () => {
+    const folder = createApp({
+      runSource: createTracesDirSource(
+        join(import.meta.dirname, "../../fixtures/short-ids"),
+      ),
+      staticDir: null,
+      bindHost: "127.0.0.1",
+    });
+    const { json } = await byPrefix("019FD616", folder);
+    expect((json as RunIdPrefixAnswer).runs.map((run) => run.runId)).toEqual([
+      "019fd616-9118-7d02-8a6e-1f4b9c3d7e22",
+      "019fd616-1800-7b3c-9d41-6e2a8f0c5b11",
+    ]);
+  });
+
+  it("answers with no runs, saying what it searched, when nothing starts so", async () => {
+    const { status, json } = await byPrefix("zzzz");
+    expect(status).toBe(200);
+    const answer = json as RunIdPrefixAnswer;
+    expect(answer.runs).toEqual([]);
+    expect(answer.searched.runs).toBeGreaterThan(50);
+  });
+
+  it("refuses a prefix too short or holding path characters", async () => {
+    const short = await byPrefix("672");
+    expect(short.status).toBe(400);
+    expect(JSON.stringify(short.json)).toContain("at least 4 characters");
+    expect((await byPrefix("672a/../x")).status).toBe(400);
   });
 });
 

@@ -9,6 +9,7 @@ import { SourceError } from "../sources/source-error";
 import type { RunListQuery } from "../sources/run-source";
 import { parseTimeParam } from "../../src/model/format/time";
 import { isValidId } from "../../src/model/ids";
+import { MIN_ID_PREFIX } from "../../src/model/links/run-id-prefix";
 import { RUN_ORIGINS } from "../../src/model/run";
 import { validId } from "../sources/ids";
 
@@ -24,6 +25,17 @@ export function idParam(
 export function optionalIdQuery(c: Context, name: string): string | undefined {
   const value = c.req.query(name);
   return isValidId(value) ? value : undefined;
+}
+
+/** `prefix=`: the start of a run id, at least `MIN_ID_PREFIX` characters of what an id may hold. */
+export function idPrefixQuery(c: Context): string {
+  const prefix = (c.req.query("prefix") ?? "").trim();
+  if (prefix.length < MIN_ID_PREFIX)
+    throw new SourceError(
+      "bad_request",
+      `Type at least ${MIN_ID_PREFIX} characters of a run id.`,
+    );
+  return validId(prefix, "run");
 }
 
 const MAX_PAGE_SIZE = 200;

@@ -3,7 +3,13 @@ import { Hono, type Context } from "hono";
 import type { JsonBody, RunSource } from "../sources/run-source";
 import type { ParticipantDirectory } from "./participant-directory";
 import { SourceError } from "../sources/source-error";
-import { idParam, optionalIdQuery, runListQuery } from "./params";
+import { findRunsByPrefix } from "../sources/find-runs-by-prefix";
+import {
+  idParam,
+  idPrefixQuery,
+  optionalIdQuery,
+  runListQuery,
+} from "./params";
 
 export function runRoutes(
   source: RunSource,
@@ -19,6 +25,10 @@ export function runRoutes(
       query.participantId = await participants.resolveId(query.participantId);
     return c.json(await source.listRuns(agentId, query));
   });
+  /** Runs whose id starts with `prefix`: the Open box's short ids (`find-runs-by-prefix.ts`). */
+  routes.get("/runs", async (c) =>
+    c.json(await findRunsByPrefix(source, idPrefixQuery(c))),
+  );
   /** Which agent owns a record: for dashboard links and ids found inside results. */
   routes.get("/runs/:runId/owner", async (c) => {
     const runId = idParam(c, "runId");

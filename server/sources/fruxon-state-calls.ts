@@ -8,6 +8,7 @@ import { fruxonCommand } from "../../src/model/findings/cli-command";
 import { orNotExposed } from "./context-unavailable";
 import { idSegment } from "./ids";
 import type { RunSource } from "./run-source";
+import { listedObjects } from "./saved-items";
 
 export type StateCalls = Pick<
   RunSource,
@@ -103,7 +104,7 @@ export function fruxonStateCalls(
       );
       // The API filters by status only: the run's own approvals are picked here.
       const items = pages
-        .flatMap(itemsOf)
+        .flatMap(listedObjects)
         .filter((item) => item.executionRecordId === runId);
       return { items, nextPageToken: null, totalCount: items.length };
     },
@@ -113,18 +114,4 @@ export function fruxonStateCalls(
         `the audit events of approval ${approvalId}`,
       ),
   };
-}
-
-function itemsOf(page: unknown): Record<string, unknown>[] {
-  const list = Array.isArray(page)
-    ? page
-    : page !== null &&
-        typeof page === "object" &&
-        Array.isArray((page as { items?: unknown }).items)
-      ? (page as { items: unknown[] }).items
-      : [];
-  return list.filter(
-    (item): item is Record<string, unknown> =>
-      item !== null && typeof item === "object" && !Array.isArray(item),
-  );
 }

@@ -9,6 +9,7 @@
  */
 import { isValidId } from "../../src/model/ids";
 import { SourceError } from "./source-error";
+import { listedObjects } from "./saved-items";
 
 export interface RunLocatorDeps {
   listAgentIds(): Promise<string[]>;
@@ -92,18 +93,7 @@ export function createRunLocator(deps: RunLocatorDeps) {
  * rather than becoming part of a path.
  */
 export function agentIdsOf(json: unknown): string[] {
-  const items = Array.isArray(json)
-    ? json
-    : json !== null &&
-        typeof json === "object" &&
-        Array.isArray((json as { items?: unknown }).items)
-      ? (json as { items: unknown[] }).items
-      : [];
-  return items
-    .map((item) =>
-      item !== null && typeof item === "object"
-        ? (item as { id?: unknown }).id
-        : undefined,
-    )
+  return listedObjects(json)
+    .map((item) => item.id)
     .filter(isValidId);
 }

@@ -1,4 +1,5 @@
-/** "Export": the run written as a bundle by the trace worker (`src/worker/export-bundle.ts`). */
+/** Files the trace worker writes for the page: the bundle to hand on, the run as the source returned it. */
+import type { DownloadRunOutput } from "../worker/download-run";
 import type { ExportOutput } from "../worker/export-bundle";
 import { maskConfig } from "./mask-mode";
 import { runModelTask } from "./trace-worker";
@@ -15,4 +16,12 @@ export function exportRunBundle(
     mask: maskConfig(),
     createdAt: Date.now(),
   });
+}
+
+/** "Download run (JSON)": the trace (or record) as the source returned it (`src/worker/download-run.ts`). */
+export function downloadRunJson(
+  agentId: string,
+  runId: string,
+): Promise<DownloadRunOutput> {
+  return runModelTask("downloadRun", { agentId, runId, mask: maskConfig() });
 }

@@ -28,7 +28,12 @@ import {
 import { fetchSourceInfo } from "./source";
 import { fetchParticipants } from "./participants";
 import { fetchNotes } from "./notes";
-import { fetchRunIo, fetchRunOwner, fetchSpawnTree } from "./run-links";
+import {
+  fetchRunIo,
+  fetchRunOwner,
+  fetchRunsByPrefix,
+  fetchSpawnTree,
+} from "./run-links";
 
 /** How often a live (running or suspended) run is fetched again. */
 export const LIVE_POLL_MS = 5000;
@@ -62,6 +67,8 @@ export const runKeys = {
   owners: () => [...runKeys.all, "owner"] as const,
   owner: (runId: string, agentHint: string | null) =>
     [...runKeys.owners(), runId, agentHint] as const,
+  byPrefix: (prefix: string) =>
+    [...runKeys.all, "by-prefix", prefix.toLowerCase()] as const,
   trees: () => [...runKeys.all, "tree"] as const,
   tree: (agentId: string, runId: string) =>
     [...runKeys.trees(), agentId, runId] as const,
@@ -236,6 +243,14 @@ export const runOwnerQueryOptions = (runId: string, agentHint: string | null) =>
   queryOptions({
     queryKey: runKeys.owner(runId, agentHint),
     queryFn: ({ signal }) => fetchRunOwner(runId, agentHint, signal),
+  });
+
+/** The runs a short id may mean; new runs appear, so the answer is kept briefly. */
+export const runsByPrefixQueryOptions = (prefix: string) =>
+  queryOptions({
+    queryKey: runKeys.byPrefix(prefix),
+    queryFn: ({ signal }) => fetchRunsByPrefix(prefix, signal),
+    staleTime: 30_000,
   });
 
 export const spawnTreeQueryOptions = (agentId: string, runId: string) =>

@@ -1,7 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
+import type { ComponentProps } from "react";
 import { runRecordQueryOptions, runTraceQueryOptions } from "../api/queries";
 import { AnsweredBlindNote } from "../features/conversation/AnsweredBlindNote";
 import { ConversationPanel } from "../features/conversation/ConversationPanel";
+import { DownloadRunButton } from "../features/export/DownloadRunButton";
 import { RunActions } from "../features/export/RunActions";
 import { FindingsPanel } from "../features/findings/FindingsPanel";
 import { NotesPanel } from "../features/notes/NotesPanel";
@@ -34,8 +36,17 @@ function RunViewRoute() {
     <RunViewPage
       Inspector={StepInspector}
       Panels={RunPanels}
-      Actions={RunActions}
+      Actions={RunPageActions}
     />
+  );
+}
+
+function RunPageActions(props: ComponentProps<typeof RunActions>) {
+  return (
+    <>
+      <DownloadRunButton agentId={props.agentId} runId={props.runId} />
+      <RunActions {...props} />
+    </>
   );
 }
 

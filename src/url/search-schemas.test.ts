@@ -15,7 +15,7 @@ import {
 describe("search schemas", () => {
   it("declares exactly the params of the public route contract", () => {
     // docs/reference/routes-and-flags.md: links, scripts and tests depend on these names.
-    expect(Object.keys(appSearchSchema.shape)).toEqual(["zoom", "mask"]);
+    expect(Object.keys(appSearchSchema.shape)).toEqual(["zoom", "mask", "tz"]);
     expect(Object.keys(homeSearchSchema.shape)).toEqual(["id", "agent"]);
     expect(Object.keys(runListSearchSchema.shape)).toEqual([
       "status",
@@ -105,6 +105,15 @@ describe("search schemas", () => {
       sessionViewSearchSchema.parse({ panel: "graph", agent: "" }),
     ).toEqual({});
     expect(homeSearchSchema.parse({ id: "", agent: 5 })).toEqual({});
+    expect(appSearchSchema.parse({ tz: "Mars/Olympus_Mons" })).toEqual({});
+    expect(appSearchSchema.parse({ tz: "../etc" })).toEqual({});
+  });
+
+  it("keeps a time zone a link names", () => {
+    expect(appSearchSchema.parse({ tz: "Europe/Berlin" }).tz).toBe(
+      "Europe/Berlin",
+    );
+    expect(appSearchSchema.parse({ tz: "UTC" }).tz).toBe("UTC");
   });
 
   it("lets the session URL's tab name an inspector pane or a diff pane", () => {

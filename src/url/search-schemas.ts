@@ -59,13 +59,38 @@ const filterText = optional(z.string().max(500));
  * a follower keeps their own (`src/model/presence/view-href.ts`). `mask=1` masks personal
  * data everywhere (decision 1702): a shared link opens masked.
  */
-export const appSearchSchema = z.object({ zoom: flag, mask: flag });
+export const appSearchSchema = z.object({
+  zoom: flag,
+  mask: flag,
+  /**
+   * The zone times are shown in: `UTC` or an IANA zone name (`Europe/Berlin`), so a shared
+   * link reads the same clock times for everyone. Absent: this browser's own choice.
+   */
+  tz: optional(
+    z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z][\w+-]*(\/[\w+-]+){0,2}$/)
+      .refine(isFormattableZone),
+  ),
+});
 export type AppSearch = z.infer<typeof appSearchSchema>;
 /** The app-wide params that every link keeps (the root route's search middleware). */
 export const RETAINED_APP_PARAMS = [
   "zoom",
   "mask",
+  "tz",
 ] as const satisfies readonly (keyof AppSearch)[];
+
+/** A zone the browser can format in: a link from a newer browser may name one this lacks. */
+function isFormattableZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * `/?id=<record id>` opens that run (the root route resolves it), `agent` naming the agent

@@ -8,6 +8,10 @@
  * which and why; nothing already open changes.
  */
 import { ApiError } from "../api/client";
+import {
+  matchIdPrefix,
+  type RunIdPrefixAnswer,
+} from "../model/links/run-id-prefix";
 import { filterRecords } from "../../server/sources/filter-records";
 import { factsFromWireTrace } from "../../server/sources/run-facts";
 import {
@@ -195,6 +199,22 @@ export function answerLocally(local: LocalRuns, path: string): unknown {
       return value;
     }
     case "runs": {
+      if (agentId === undefined) {
+        // `/api/runs?prefix=`: the Open box's short ids, over the file's runs.
+        const prefix = url.searchParams.get("prefix") ?? "";
+        return {
+          prefix,
+          ...matchIdPrefix(
+            local.runs.map((run) => run.record),
+            prefix,
+          ),
+          searched: {
+            agents: new Set(local.runs.map((run) => run.agentId)).size,
+            runs: local.runs.length,
+            perAgent: null,
+          },
+        } satisfies RunIdPrefixAnswer;
+      }
       const run = local.runs.find((item) => item.runId === agentId);
       if (run && what === "owner")
         return { runId: run.runId, agentId: run.agentId };

@@ -25,6 +25,7 @@ import { runStateFacts } from "../model/state/run-state-facts";
 import { matchSteps } from "../model/tree/search";
 import { stepPathsById } from "../model/tree/step-paths";
 import type { MaskConfig, MaskRegistry } from "./mask-registry";
+import { downloadRun } from "./download-run";
 import { exportBundle } from "./export-bundle";
 import { readLocalFiles, type LocalRuns } from "./local-runs";
 
@@ -63,6 +64,9 @@ export const MODEL_TASKS = {
 
   /** The run written as a bundle file (`export-bundle.ts`). */
   exportBundle,
+
+  /** The run's trace (or record) as the source returned it, as a file (`download-run.ts`). */
+  downloadRun,
 
   /** Opens bundles or saved JSON (decision 1703); an `ApiError` says why a file does not open. */
   openFiles: async (input: { files: File[] }, context: TaskContext) => {

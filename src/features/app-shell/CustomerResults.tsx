@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import type { Participant } from "../../model/participants/participant";
 import { DataText } from "../../ui/DataText";
+import { HeaderPopover } from "./HeaderPopover";
 
 const SHOWN = 8;
 
@@ -19,23 +20,13 @@ export function CustomerResults({
   onClose: () => void;
 }) {
   return (
-    <section
-      aria-label={`Customers matching ${query}`}
-      className="absolute right-0 top-full z-20 mt-1 w-[28rem] rounded-md border border-slate-200 bg-white p-2 text-xs shadow-lg"
+    <HeaderPopover
+      label={`Customers matching ${query}`}
+      title={<>Customers matching “{query}”</>}
+      closeLabel="Close customer results"
+      onClose={onClose}
+      className="right-0 w-[28rem]"
     >
-      <div className="mb-1 flex items-center">
-        <h2 className="font-semibold text-slate-600">
-          Customers matching “{query}”
-        </h2>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close customer results"
-          className="ml-auto px-1 text-slate-500 hover:text-slate-900"
-        >
-          ×
-        </button>
-      </div>
       {isLoading && <p className="text-slate-500">Searching…</p>}
       {error && <p className="text-step-error">{error.message}</p>}
       {!isLoading && !error && participants.length === 0 && (
@@ -88,6 +79,6 @@ export function CustomerResults({
           </li>
         ))}
       </ul>
-    </section>
+    </HeaderPopover>
   );
 }

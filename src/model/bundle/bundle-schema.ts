@@ -97,7 +97,16 @@ export class BundleError extends Error {
 
 /** `<agent>-<run>.tracelens.json`, with anything a file system might object to replaced. */
 export function bundleFileName(agentId: string, runId: string): string {
+  return runFileName(agentId, runId, BUNDLE_SUFFIX);
+}
+
+/** `<agent>-<run><suffix>` (`.trace.json`…), safe as a file name on any system. */
+export function runFileName(
+  agentId: string,
+  runId: string,
+  suffix: string,
+): string {
   const safe = (part: string) =>
     part.replace(/[^A-Za-z0-9._-]+/g, "_").slice(0, 100);
-  return `${safe(agentId)}-${safe(runId)}${BUNDLE_SUFFIX}`;
+  return `${safe(agentId)}-${safe(runId)}${suffix}`;
 }

@@ -3,7 +3,12 @@ import { formatCost } from "./cost";
 import { formatDuration } from "./duration";
 import { formatCompact, formatCount } from "./number";
 import { stableStringify } from "./stable-json";
-import { formatRelative, formatTimestamp, parseTimeParam } from "./time";
+import {
+  formatRelative,
+  formatTimestamp,
+  isKnownZone,
+  parseTimeParam,
+} from "./time";
 
 describe("formatDuration", () => {
   it("prints durations the way the CLI does", () => {
@@ -40,6 +45,30 @@ describe("time", () => {
 
   it("prints UTC with a suffix", () => {
     expect(formatTimestamp(at, "utc")).toBe("2026-08-06 07:42:10 UTC");
+  });
+
+  it("prints a named zone's clock, midnight as 00 and across a date line", () => {
+    expect(formatTimestamp(at, "Europe/Berlin")).toBe(
+      "2026-08-06 09:42:10 GMT+2",
+    );
+    expect(formatTimestamp(at, "Pacific/Auckland")).toBe(
+      "2026-08-06 19:42:10 GMT+12",
+    );
+    expect(formatTimestamp(at, "America/Los_Angeles")).toBe(
+      "2026-08-06 00:42:10 PDT",
+    );
+    expect(formatTimestamp(at, "UTC")).toBe("2026-08-06 07:42:10 UTC");
+  });
+
+  it("knows real zones and refuses made-up ones", () => {
+    expect(isKnownZone("Asia/Jerusalem")).toBe(true);
+    expect(isKnownZone("Mars/Olympus_Mons")).toBe(false);
+  });
+
+  it("names the local zone after a local time", () => {
+    expect(formatTimestamp(at, "local")).toMatch(
+      /^2026-08-0\d \d\d:\d\d:10 (UTC|GMT[+-][\d:]+|[A-Z]{2,5})$/,
+    );
   });
 
   it("prints relative times both ways", () => {

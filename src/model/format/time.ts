@@ -1,9 +1,30 @@
-/** Absolute and relative times. `zone` is the user's UTC/local toggle. */
-export type TimeZoneMode = "utc" | "local";
+/**
+ * Absolute and relative times. `zone` is the user's choice: `"utc"`, `"local"` (the
+ * browser's own zone) or an IANA zone name (`"Europe/Berlin"`) — what a shared link
+ * carries, so a colleague in another zone reads the same clock times.
+ */
+export type TimeZoneMode = "utc" | "local" | (string & {});
 
 const pad = (value: number, width = 2) => String(value).padStart(width, "0");
 
-/** `2026-08-05 14:23:05 UTC` or `2026-08-05 17:23:05` (local, no suffix). */
+/** The browser's own zone (`Europe/Berlin`); `null` when the runtime does not say. */
+export function localZoneName(): string | null {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether `name` is an IANA zone this runtime can format in (`UTC` included). */
+export function isKnownZone(name: string): boolean {
+  return zoneFormat(name) !== null;
+}
+
+/**
+ * `2026-08-05 14:23:05 UTC`; in the local zone or a named one, its clock and short name
+ * (`2026-08-05 16:23:05 GMT+2`, `2026-08-05 10:23:05 EDT`): a time always says its zone.
+ */
 export function formatTimestamp(
   ms: number | null | undefined,
   zone: TimeZoneMode,
@@ -11,16 +32,45 @@ export function formatTimestamp(
   if (ms === null || ms === undefined || !Number.isFinite(ms)) return "—";
   const date = new Date(ms);
   if (Number.isNaN(date.getTime())) return "—";
-  if (zone === "utc") {
+  if (zone === "utc" || zone === "UTC") {
     return (
       `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ` +
       `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())} UTC`
     );
   }
-  return (
-    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ` +
-    `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
-  );
+  // A zone this runtime does not know (the URL schema refuses those) reads as local.
+  const format = zoneFormat(zone) ?? zoneFormat("local")!;
+  const part: Record<string, string> = {};
+  for (const { type, value } of format.formatToParts(date)) part[type] = value;
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second} ${part.timeZoneName}`;
+}
+
+/** One formatter per zone: building an `Intl.DateTimeFormat` costs far more than using it. */
+const zoneFormats = new Map<string, Intl.DateTimeFormat | null>();
+
+/** `"local"`: the runtime's own zone. */
+function zoneFormat(zone: string): Intl.DateTimeFormat | null {
+  let format = zoneFormats.get(zone);
+  if (format === undefined) {
+    try {
+      format = new Intl.DateTimeFormat("en-US", {
+        ...(zone !== "local" && { timeZone: zone }),
+        hourCycle: "h23",
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        hour: "2-digit",
+        minute: "2-digit",
+        second: "2-digit",
+        timeZoneName: "short",
+      });
+    } catch {
+      // A RangeError: not a zone this runtime knows.
+      format = null;
+    }
+    zoneFormats.set(zone, format);
+  }
+  return format;
 }
 
 const UNITS: [limitMs: number, unitMs: number, name: string][] = [

@@ -90,6 +90,16 @@ describe("pastedTarget", () => {
     expect(pastedTarget(`  ${D1} `)).toEqual({ href: `/?id=${D1}` });
   });
 
+  it("reads a short id as a prefix to resolve, with the whole-id lookup beside it", () => {
+    expect(pastedTarget(" 672a6e1c ")).toEqual({
+      prefix: "672a6e1c",
+      href: "/?id=672a6e1c",
+    });
+    expect(pastedTarget("672")).toMatchObject({
+      error: expect.stringContaining("at least 4 characters") as string,
+    });
+  });
+
   it("opens a Tracelens run link as it is", () => {
     expect(
       pastedTarget(`http://127.0.0.1:8723/agents/a/runs/${D1}?step=1.1`),

@@ -12,6 +12,7 @@
  */
 import { parseTimeParam } from "../format/time";
 import { timeFromRecordId } from "./record-id-time";
+import { isIdPrefixCandidate, MIN_ID_PREFIX } from "./run-id-prefix";
 
 export interface DashboardLink {
   id: string;
@@ -88,22 +89,31 @@ export function agentFromPath(pathname: string): string | null {
   return isRecordId(agent) ? agent : null;
 }
 
-export type PastedTarget = { href: string } | { error: string };
+export type PastedTarget =
+  { href: string } | { prefix: string; href: string } | { error: string };
 
 /**
  * What the paste box opens: a full dashboard or viewer URL (its path and query, on this
- * viewer), a path, or a bare record id (`/?id=…`).
+ * viewer), a path, or a bare record id (`/?id=…`). A bare id that is not a whole UUID or
+ * ObjectId may be a short id the app showed: `prefix` asks for the runs it starts
+ * (`run-id-prefix.ts`), `href` is the lookup as a whole id.
  */
 export function pastedTarget(text: string): PastedTarget {
   const trimmed = text.trim();
   if (trimmed === "")
     return { error: "Paste a dashboard link or an execution record id." };
   if (!/[/?]/.test(trimmed)) {
-    return isRecordId(trimmed)
-      ? { href: `/?id=${encodeURIComponent(trimmed)}` }
-      : {
-          error: `"${trimmed.slice(0, 60)}" is neither a link nor a record id.`,
-        };
+    if (!isRecordId(trimmed))
+      return {
+        error: `"${trimmed.slice(0, 60)}" is neither a link nor a record id.`,
+      };
+    const href = `/?id=${encodeURIComponent(trimmed)}`;
+    if (!isIdPrefixCandidate(trimmed)) return { href };
+    if (trimmed.length < MIN_ID_PREFIX)
+      return {
+        error: `"${trimmed}" is too short: type at least ${MIN_ID_PREFIX} characters of a run id.`,
+      };
+    return { prefix: trimmed, href };
   }
   const url = toUrl(trimmed);
   if (!url) return { error: "That link could not be read." };
