@@ -39,6 +39,16 @@ test("D13: the operator's turn is a person's, and the agent repeated it", async 
   expect(await log.locator("[data-entry]").count()).toBeLessThan(80);
 });
 
+test("D7: this run's turn in the Conversation panel opens the step that wrote it", async ({
+  page,
+}) => {
+  await openRun(page, "D7");
+  const panel = conversationPanel(page);
+  // The turn names its step by id; the path comes from the worker that holds the steps.
+  await panel.getByRole("button", { name: "step 1.1" }).click();
+  await expect(page).toHaveURL(/step=1\.1(&|$)/);
+});
+
 test("D14: the run says it answered blind; the boundary shows the end cause", async ({
   page,
 }) => {

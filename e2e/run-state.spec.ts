@@ -267,3 +267,30 @@ test("D17 compared with the run before: both runs' State panels side by side, ea
     page.getByRole("region", { name: /^Diff of 1\.1\.1/ }),
   ).toBeVisible();
 });
+
+test("a scheduled run that used no memory reads the previous run's record from the list, never its trace", async ({
+  page,
+}) => {
+  // The billing reconciler fires every 6 hours and touches no memory: judging its fire
+  // needs only when the run before it started.
+  const list = (await (
+    await page.request.get("/api/agents/billing_reconciler/runs")
+  ).json()) as { items: { id: string; status: string }[] };
+  const at = list.items.findIndex((run) => run.status === "COMPLETED");
+  const run = list.items[at]!;
+  const previous = list.items[at + 1]!;
+  const asked: string[] = [];
+  page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto(`/agents/billing_reconciler/runs/${run.id}`);
+  const panel = statePanel(page);
+  await panel.getByRole("tab", { name: "Why it fired" }).click();
+  await expect(
+    stateTab(page, "Why it fired").getByRole("link", {
+      name: previous.id.slice(0, 8),
+    }),
+  ).toBeVisible();
+  await expect(page.getByRole("region", { name: /^Findings/ })).toBeVisible();
+  // An absence needs time to show: a read started with the answer above would be asked by now.
+  await page.waitForTimeout(1_000);
+  expect(asked.filter((path) => path.includes(previous.id))).toEqual([]);
+});

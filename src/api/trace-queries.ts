@@ -1,6 +1,6 @@
 /**
  * What views read of a trace beyond its summary steps — full steps, filter matches,
- * findings, the spawn-tree fallback, the diff of two runs — as query hooks. For a trace
+ * findings, the spawn-tree fallback, the diff of two runs, step paths by id — as query hooks. For a trace
  * the worker keeps (`trace.payloads`), each is computed there and only the answer crosses
  * to the page; for a trace the page holds whole (a fast-agent history), the same model
  * function runs here. Features call these and never the worker.
@@ -21,6 +21,7 @@ import {
 } from "../model/topic/consult-topics";
 import type { SpawnTree } from "../model/spawn/spawn-tree";
 import { matchSteps, type StepFilter } from "../model/tree/search";
+import { stepPathsById } from "../model/tree/step-paths";
 import {
   runStateFacts,
   type RunStateFacts,
@@ -247,4 +248,32 @@ export function useRunStateFacts(trace: RunTrace | null): RunStateFacts | null {
     staleTime: Infinity,
   });
   return key === null ? local : (query.data ?? null);
+}
+
+const NO_PATHS: Readonly<Record<string, string>> = {};
+
+/**
+ * The dotted paths of the steps with these ids (`step-paths.ts`), looked up where the
+ * steps are; empty while that answers.
+ */
+export function useStepPaths(
+  trace: RunTrace | null,
+  ids: readonly string[],
+): Readonly<Record<string, string>> {
+  const key = keyOf(trace);
+  const local = useMemo(
+    () =>
+      key === null && trace && ids.length > 0
+        ? stepPathsById(trace, ids)
+        : null,
+    [key, trace, ids],
+  );
+  const query = useQuery({
+    queryKey: traceTaskKeys.of("step-paths", key, ids),
+    queryFn: () =>
+      runModelTask("stepPathsById", { traceKey: key!, ids: [...ids] }),
+    enabled: key !== null && ids.length > 0,
+    staleTime: Infinity,
+  });
+  return local ?? query.data ?? NO_PATHS;
 }

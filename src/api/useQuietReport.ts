@@ -14,14 +14,13 @@ import {
   buildQuietReport,
   type QuietReport,
 } from "../model/topic/quiet-report";
-import type { Participant } from "../model/participants/participant";
 import {
   latestTurnsQueryOptions,
   participantTopicsQueryOptions,
   takeoversQueryOptions,
   withheldQueryOptions,
 } from "./conversation-queries";
-import { participantSearchQueryOptions } from "./queries";
+import { useParticipant } from "./useParticipant";
 
 const DAY_MS = 86_400_000;
 const MAX_TOPICS = 20;
@@ -37,8 +36,7 @@ export function useQuietReport(
   const until = parseTimeParam(window.until) ?? openedAt;
   const since = parseTimeParam(window.since) ?? until - 7 * DAY_MS;
   const range = { since: String(since), until: String(until) };
-  const people = useQuery(participantSearchQueryOptions(participant));
-  const person: Participant | null = people.data?.[0] ?? null;
+  const { person, isLoading: isPersonLoading } = useParticipant(participant);
   const withheld = useQuery(withheldQueryOptions(agentId, participant, range));
   const topics = useQuery(participantTopicsQueryOptions(agentId, participant));
   const topicList = (
@@ -88,7 +86,7 @@ export function useQuietReport(
   );
   return {
     person,
-    isPersonLoading: people.isLoading,
+    isPersonLoading,
     since,
     until,
     report,

@@ -8,12 +8,14 @@
  * answers above, never payloads.
  *
  * Reads are asked for only when the run gives a reason: memory when it searched or wrote
- * memory, the previous run when it did that or fired on a schedule, the ledger for a
+ * memory, the previous run's record when it did that or fired on a schedule (and its whole
+ * trace only for memory, unasked only below decision 0602's size), the ledger for a
  * LEDGER_ITEM run, approvals when it went through an approval gate.
  */
 import { useQuery } from "@tanstack/react-query";
 import { partOf } from "./context-part";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
+import { checksPreviousRunAutomatically } from "../model/findings/finding-helpers";
 import { collectStateFindings } from "../model/findings/collect-state-findings";
 import type { Finding } from "../model/findings/finding";
 import { runTriggerRef } from "../model/normalize/fruxon-state";
@@ -57,6 +59,11 @@ export interface RunState {
   previous: { summary: RunSummary; facts: RunStateFacts | null } | null;
   /** The previous run could not be chosen or read. */
   previousProblem: string | null;
+  /**
+   * Set when the memory "as it was" needs the previous run's trace and this run is too
+   * large to read it unasked (`memory` stays null): reads it. The step count is this run's.
+   */
+  previousOnRequest: { steps: number; request: () => void } | null;
   memory: MemoryRow[] | null;
   memoriesNow: ContextPart<unknown>;
   trigger: ContextPart<TriggerConfig> | null;
@@ -93,9 +100,18 @@ export function useRunState(detail: RunDetail, agentId: string): RunState {
     enabled: usesMemory || isScheduled,
   });
   const previousSummary = choice.data?.run ?? null;
+  // The previous run's whole trace serves only the memory "as it was" (its memory_write
+  // steps); judging a fire needs only its record, which the choice already holds. On a
+  // very large run it waits to be asked for, as the findings' previous-run check does
+  // (decision 0602): it is a second trace of about the same size.
+  const [isPreviousRequested, setIsPreviousRequested] = useState(false);
+  const readsPreviousTrace =
+    usesMemory &&
+    (isPreviousRequested ||
+      (trace !== null && checksPreviousRunAutomatically(trace)));
   const previousQuery = useQuery({
     ...runQueryOptions(agentId, previousSummary?.id ?? ""),
-    enabled: previousSummary !== null,
+    enabled: previousSummary !== null && readsPreviousTrace,
   });
   const previousFacts = useRunStateFacts(previousQuery.data?.trace ?? null);
 
@@ -154,15 +170,21 @@ export function useRunState(detail: RunDetail, agentId: string): RunState {
   const triggerPart = partOf(trigger);
   const batchesPart = partOf(batches);
   const transitionsPart = partOf(transitions);
-  const previous =
-    previousQuery.data && previousFacts
-      ? { summary: previousQuery.data.summary, facts: previousFacts }
-      : previousQuery.data
-        ? { summary: previousQuery.data.summary, facts: null }
-        : null;
+  const previous = previousSummary
+    ? {
+        summary: previousQuery.data?.summary ?? previousSummary,
+        facts: previousFacts,
+      }
+    : null;
+  // A disabled query still answers from the cache: read once, the previous trace serves.
+  const isPreviousOnRequest =
+    usesMemory &&
+    previousSummary !== null &&
+    !readsPreviousTrace &&
+    !previousQuery.data;
 
   const memory = useMemo(() => {
-    if (!facts || !usesMemory) return null;
+    if (!facts || !usesMemory || isPreviousOnRequest) return null;
     // The value as it was needs the previous run's trace: wait for it unless there is none.
     if (previousSummary && !previousFacts && !previousQuery.error) return null;
     return memoryPicture({
@@ -176,6 +198,7 @@ export function useRunState(detail: RunDetail, agentId: string): RunState {
   }, [
     facts,
     usesMemory,
+    isPreviousOnRequest,
     previousSummary,
     previousFacts,
     previousQuery.error,
@@ -208,10 +231,7 @@ export function useRunState(detail: RunDetail, agentId: string): RunState {
                       runId: previousSummary.id,
                       agentId,
                       firedAt:
-                        (previousQuery.data
-                          ? runTriggerRef(previousQuery.data.summary.raw)
-                              ?.firedAt
-                          : null) ??
+                        runTriggerRef(previousSummary.raw)?.firedAt ??
                         previousSummary.startTime ??
                         0,
                     }
@@ -232,7 +252,6 @@ export function useRunState(detail: RunDetail, agentId: string): RunState {
       isScheduled,
       triggerRef,
       previousSummary,
-      previousQuery.data,
       isLedger,
       item,
       triggerId,
@@ -247,6 +266,12 @@ export function useRunState(detail: RunDetail, agentId: string): RunState {
     previous,
     previousProblem:
       choice.error?.message ?? previousQuery.error?.message ?? null,
+    previousOnRequest: isPreviousOnRequest
+      ? {
+          steps: trace?.steps.length ?? 0,
+          request: () => setIsPreviousRequested(true),
+        }
+      : null,
     memory,
     memoriesNow: memoriesPart,
     trigger: triggerId && (isScheduled || isLedger) ? triggerPart : null,

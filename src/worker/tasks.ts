@@ -23,6 +23,7 @@ import type { SpawnTree } from "../model/spawn/spawn-tree";
 import { consultTopicsOf } from "../model/topic/consult-topics";
 import { runStateFacts } from "../model/state/run-state-facts";
 import { matchSteps } from "../model/tree/search";
+import { stepPathsById } from "../model/tree/step-paths";
 import type { MaskConfig, MaskRegistry } from "./mask-registry";
 import { downloadRun } from "./download-run";
 import { exportBundle } from "./export-bundle";
@@ -122,6 +123,12 @@ export const MODEL_TASKS = {
   /** The topics of the consults the run took part in (read from their payloads). */
   consultTopics: (input: { traceKey: string }, context: TaskContext) =>
     consultTopicsOf(context.trace(input.traceKey)),
+
+  /** The dotted paths of the steps with these ids (a conversation turn names its step by id). */
+  stepPathsById: (
+    input: { traceKey: string; ids: string[] },
+    context: TaskContext,
+  ) => stepPathsById(context.trace(input.traceKey), input.ids),
 
   /** What the trace says about the state the run decided from (`run-state-facts.ts`). */
   runStateFacts: (input: { traceKey: string }, context: TaskContext) =>

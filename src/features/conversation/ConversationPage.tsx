@@ -1,7 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { useCallback, type ComponentType } from "react";
-import { participantSearchQueryOptions } from "../../api/queries";
+import { useParticipant } from "../../api/useParticipant";
 import { useTopicConversation } from "../../api/useTopicConversation";
 import type { Finding } from "../../model/findings/finding";
 import { loadedValue } from "../../model/topic/topic";
@@ -47,7 +46,8 @@ export function ConversationPage({
     [navigate],
   );
   const topic = loadedValue(conversation.topic);
-  const participantName = useParticipantName(topic?.participantId ?? null);
+  const participantName =
+    useParticipant(topic?.participantId ?? null).person?.displayName ?? null;
   return (
     <div className="flex h-full flex-col gap-3 p-4">
       <div className="flex items-center gap-3">
@@ -167,13 +167,3 @@ export function ConversationPage({
 }
 
 /** The topic's participant's name, from the participants directory, when it lists them. */
-function useParticipantName(participantId: string | null): string | null {
-  const people = useQuery({
-    ...participantSearchQueryOptions(participantId ?? ""),
-    enabled: participantId !== null,
-  });
-  return (
-    people.data?.find((person) => person.id === participantId)?.displayName ??
-    null
-  );
-}

@@ -1,12 +1,13 @@
 import { Link } from "@tanstack/react-router";
 import { useCallback, useMemo, useState } from "react";
-import { useConsultTopics } from "../../api/trace-queries";
+import { useConsultTopics, useStepPaths } from "../../api/trace-queries";
 import { useTopicConversation } from "../../api/useTopicConversation";
 import { loadedValue } from "../../model/topic/topic";
 import { entryId } from "../../model/topic/transcript";
 import type { RunDetail } from "../../model/run";
 import { findingsUnavailable } from "../../model/findings/findings-unavailable";
 import { cn } from "../../ui/cn";
+import { PanelHeader } from "../../ui/PanelHeader";
 import { ConversationBody } from "./ConversationBody";
 
 /**
@@ -37,10 +38,22 @@ export function ConversationPanel({
     runId: summary.id,
     runStartedAt: summary.startTime,
   });
+  // This run's turns name their step by id: the worker, which holds the steps, answers.
+  const transcript = conversation.transcript;
+  const stepIds = useMemo(
+    () =>
+      (transcript?.runTurnIndexes ?? []).flatMap((index) => {
+        const entry = transcript!.entries[index];
+        return entry?.kind === "turn" && entry.turn.traceStepId
+          ? [entry.turn.traceStepId]
+          : [];
+      }),
+    [transcript],
+  );
+  const stepPaths = useStepPaths(trace, stepIds);
   const stepPathOf = useCallback(
-    (traceStepId: string) =>
-      trace?.steps.find((step) => step.id === traceStepId)?.path ?? null,
-    [trace],
+    (traceStepId: string) => stepPaths[traceStepId] ?? null,
+    [stepPaths],
   );
   const runTurn = conversation.transcript?.runTurnIndexes[0];
   const runTurnId =
@@ -54,10 +67,7 @@ export function ConversationPanel({
       aria-label="Conversation"
       className="flex min-h-0 min-w-0 flex-col rounded-md border border-slate-200"
     >
-      <header className="flex flex-wrap items-center gap-2 border-b border-slate-100 bg-slate-50 px-3 py-1.5">
-        <h2 className="text-xs font-semibold uppercase tracking-wide text-slate-600">
-          Conversation
-        </h2>
+      <PanelHeader title="Conversation">
         {choices.length > 1 &&
           choices.map((choice) => (
             <button
@@ -91,7 +101,7 @@ export function ConversationPanel({
             Open conversation
           </Link>
         )}
-      </header>
+      </PanelHeader>
       {topicId === null ? (
         <p className="p-3 text-xs text-slate-600">
           This run names no conversation (no topicId)

@@ -53,7 +53,11 @@ export function useRunFindings(detail: RunDetail, agentId: string) {
     ...previousRunQueryOptions(agentId, summary.id),
     enabled: checksPrevious,
   });
-  const previousSummary = choiceQuery.data?.run ?? null;
+  // A disabled query still answers from the cache, and the State panel reads the same
+  // choice for scheduled runs: unchecked, that answer would read the previous trace here.
+  const previousSummary = checksPrevious
+    ? (choiceQuery.data?.run ?? null)
+    : null;
   const previousQuery = useQuery({
     ...runQueryOptions(agentId, previousSummary?.id ?? ""),
     enabled: previousSummary !== null,

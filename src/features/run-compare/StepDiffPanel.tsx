@@ -11,6 +11,7 @@ import { COMPARE_TAB_LABELS as TAB_LABELS } from "./compare-tabs";
 import { STATUS_LABEL } from "./compare-row-view";
 import { STATUS_CHIP } from "./diff-status-style";
 import { StepSideFacts } from "./StepSideFacts";
+import { PanelHeader } from "../../ui/PanelHeader";
 import { TabList } from "../../ui/TabList";
 import { PageSpinner } from "../../ui/PageSpinner";
 import type { RunTrace } from "../../model/run";
@@ -68,40 +69,47 @@ export function StepDiffPanel({
       aria-label={`Diff of ${title.path} ${title.name}`}
       className="flex h-full min-h-0 flex-col"
     >
-      <header className="space-y-1.5 border-b border-slate-200 px-3 py-2">
-        <div className="flex flex-wrap items-center gap-2 text-sm">
-          <span
-            className={cn(
-              "rounded px-1.5 text-[11px] font-semibold uppercase",
-              STATUS_CHIP[node.status],
-            )}
-          >
-            {STATUS_LABEL[node.status]}
-          </span>
-          <span className="text-xs font-semibold text-slate-500">
-            {title.type}
-          </span>
-          <h2 className="font-semibold">
-            <DataText text={title.name} />
-          </h2>
-          {title.tool?.tool && (
-            <span className="font-mono text-xs text-slate-600">
-              <DataText text={title.tool.tool.label} />
+      <PanelHeader
+        className="py-2 text-sm"
+        title={
+          <>
+            <span
+              className={cn(
+                "rounded px-1.5 text-[11px] font-semibold uppercase",
+                STATUS_CHIP[node.status],
+              )}
+            >
+              {STATUS_LABEL[node.status]}
             </span>
-          )}
-        </div>
-        <div className="grid grid-cols-2 gap-2 text-xs">
-          <StepSideFacts step={left} side="Other run" open={openLeft} />
-          <StepSideFacts step={right} side="This run" open={openRight} />
-        </div>
-        <TabList
-          label="Compare panes"
-          tabs={COMPARE_TABS}
-          labels={TAB_LABELS}
-          active={tab}
-          onSelect={onSelectTab}
-        />
-      </header>
+            <span className="text-xs font-semibold text-slate-500">
+              {title.type}
+            </span>
+            <h2 className="font-semibold">
+              <DataText text={title.name} />
+            </h2>
+            {title.tool?.tool && (
+              <span className="font-mono text-xs text-slate-600">
+                <DataText text={title.tool.tool.label} />
+              </span>
+            )}
+          </>
+        }
+        below={
+          <>
+            <div className="grid grid-cols-2 gap-2 text-xs">
+              <StepSideFacts step={left} side="Other run" open={openLeft} />
+              <StepSideFacts step={right} side="This run" open={openRight} />
+            </div>
+            <TabList
+              label="Compare panes"
+              tabs={COMPARE_TABS}
+              labels={TAB_LABELS}
+              active={tab}
+              onSelect={onSelectTab}
+            />
+          </>
+        }
+      />
       <div
         role="tabpanel"
         aria-label={TAB_LABELS[tab]}

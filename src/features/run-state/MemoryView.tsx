@@ -33,6 +33,23 @@ export function MemoryView({
   onSelectStep: (path: string) => void;
 }) {
   const { memory, previous } = state;
+  if (state.previousOnRequest) {
+    const { steps, request } = state.previousOnRequest;
+    return (
+      <p className="text-xs text-slate-600">
+        The value as the previous run wrote it needs that run's whole trace:
+        with {steps.toLocaleString("en-US")} steps in this one, it is read when
+        asked.{" "}
+        <button
+          type="button"
+          onClick={request}
+          className="rounded border border-slate-300 px-1.5 font-medium hover:bg-slate-50"
+        >
+          Read the previous run's memory writes
+        </button>
+      </p>
+    );
+  }
   if (memory === null)
     return (
       <p role="status" className="text-xs text-slate-500">

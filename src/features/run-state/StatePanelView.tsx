@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { RunState } from "../../api/useRunState";
 import type { RunDetail } from "../../model/run";
+import { PanelHeader } from "../../ui/PanelHeader";
 import { TabList } from "../../ui/TabList";
 import { ApprovalView } from "./ApprovalView";
 import { FireView } from "./FireView";
@@ -45,10 +46,7 @@ export function StatePanelView({
       aria-label={label}
       className="flex min-h-0 min-w-0 flex-col rounded-md border border-slate-200"
     >
-      <header className="flex flex-wrap items-center gap-2 border-b border-slate-100 bg-slate-50 px-3 pt-1.5">
-        <h2 className="text-xs font-semibold uppercase tracking-wide text-slate-600">
-          {title}
-        </h2>
+      <PanelHeader title={title} className="pb-0">
         <TabList
           label="State"
           tabs={tabs}
@@ -56,7 +54,7 @@ export function StatePanelView({
           active={tab}
           onSelect={setChosen}
         />
-      </header>
+      </PanelHeader>
       <div className="min-h-0 flex-1 space-y-3 overflow-auto px-3 py-2">
         {/* Titles only: the Findings panel shows each in full. */}
         {state.findings.length > 0 && (
