@@ -5,12 +5,13 @@
  * subject, findings, the conversation, the state panel, compare — with no raw override left
  * in the page's text, tooltips or accessible names; a step tree 5,000 levels deep opens, says it is listed flat below level 100,
  * and its deepest step opens from a link; a result nested 10,000 levels deep is a problem
- * of that step only.
+ * of that step only. A fast-agent session served with `--sessions` shows its overrides as tags too.
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { HOSTILE_DATA_URL } from "./support/ports";
 import { stepRow } from "./support/run-page";
+import { spawnProxy } from "../server/testing/spawn-proxy";
 
 const run = (id: string, search = "") =>
   `${HOSTILE_DATA_URL}/agents/hostile_data/runs/${id}${search}`;
@@ -143,4 +144,40 @@ test("a result nested 10,000 levels deep is a problem of that step, and the run 
   await page.screenshot({ path: "test-results/hostile-data-deep-value.png" });
   await page.getByRole("link", { name: "hostile_data" }).click();
   await expect(page.getByRole("link", { name: /deep-steps/ })).toBeVisible();
+});
+
+test("an override in a fast-agent session shows as a tag: sessions list, title, messages, stats", async ({
+  page,
+}) => {
+  const proxy = await spawnProxy([
+    "--port",
+    "0",
+    "--sessions",
+    "fixtures/hostile-sessions",
+  ]);
+  try {
+    await page.goto(`${proxy.url!}/sessions`);
+    await expect(
+      page.getByTestId("session-row-2605120938-Kob2h3"),
+    ).toContainText("Invoice [U+202E]fdp.exe review");
+    expect(await rawBidiControls(page)).toEqual([]);
+    await page.goto(`${proxy.url!}/sessions/2605120938-Kob2h3`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Invoice [U+202E]fdp.exe review",
+    );
+    expect(await rawBidiControls(page)).toEqual([]);
+    for (const tab of ["Messages & pairing", "Stats"]) {
+      await page.getByRole("link", { name: tab, exact: true }).click();
+      await expect(
+        page.getByText("agent__[U+202E]gnp.exe").first(),
+      ).toBeVisible();
+      expect(await rawBidiControls(page)).toEqual([]);
+    }
+    await page.screenshot({
+      path: "test-results/hostile-data-bidi-session.png",
+    });
+  } finally {
+    await page.goto("about:blank");
+    await proxy.stop();
+  }
 });

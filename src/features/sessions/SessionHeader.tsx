@@ -4,12 +4,14 @@ import { formatNaiveTime } from "../../model/format/naive-time";
 import type { SessionDetail } from "../../model/session";
 import { Badge } from "../../ui/Badge";
 import { CopyLinkButton } from "../../ui/CopyLinkButton";
+import { DataText } from "../../ui/DataText";
 import { SourceProblems } from "../../ui/SourceProblems";
 import { RelatedSessions } from "./RelatedSessions";
 
 /** What session.json (or the file name) says about the session, and the sessions related to it. */
 export function SessionHeader({ detail }: { detail: SessionDetail }) {
   const { summary } = detail;
+  const heading = summary.title ?? summary.firstUserPreview ?? summary.id;
   const created = summary.createdAt ?? summary.createdAtFromName;
   return (
     <header className="space-y-2 px-4 pb-2 pt-3">
@@ -27,11 +29,8 @@ export function SessionHeader({ detail }: { detail: SessionDetail }) {
           <CopyLinkButton />
         </div>
       </div>
-      <h1
-        className="truncate text-lg font-semibold"
-        title={summary.title ?? summary.firstUserPreview ?? summary.id}
-      >
-        {summary.title ?? summary.firstUserPreview ?? summary.id}
+      <h1 className="truncate text-lg font-semibold">
+        <DataText text={heading} title={heading} />
       </h1>
       <dl
         className="flex flex-wrap gap-x-6 gap-y-1 text-sm"

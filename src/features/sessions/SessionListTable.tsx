@@ -1,8 +1,10 @@
 import { Link } from "@tanstack/react-router";
 import { memo } from "react";
+import { markBidiControls } from "../../model/format/bidi-controls";
 import { formatHistoryRef } from "../../model/session-ref";
 import { Badge } from "../../ui/Badge";
 import { cn } from "../../ui/cn";
+import { DataText } from "../../ui/DataText";
 import type { SessionRowView } from "./session-rows";
 
 /** A history that ends on these did not finish its turn. */
@@ -82,14 +84,14 @@ const SessionListRow = memo(function SessionListRow({
           to="/sessions/$sessionId"
           params={{ sessionId: summary.id }}
           className="block truncate font-medium text-slate-900 hover:underline"
-          title={row.title}
+          title={markBidiControls(row.title)}
         >
           {isNested && (
             <span aria-hidden className="mr-1 text-slate-500">
               ↳
             </span>
           )}
-          {row.title}
+          <DataText text={row.title} />
         </Link>
         <span className="flex items-center gap-2 truncate text-[11px] text-slate-500">
           <span className="font-mono">{summary.id}</span>
@@ -104,7 +106,7 @@ const SessionListRow = memo(function SessionListRow({
         </span>
         {row.subtitle && (
           <span className="block truncate text-xs text-slate-600">
-            {row.subtitle}
+            <DataText text={row.subtitle} />
           </span>
         )}
       </td>

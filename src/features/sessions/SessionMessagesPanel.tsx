@@ -1,8 +1,10 @@
 import { useState } from "react";
+import { markBidiControls } from "../../model/format/bidi-controls";
 import { formatDuration } from "../../model/format/duration";
 import type { NormalizedHistory } from "../../model/session";
 import type { MessageOverviewRow } from "../../model/stats/message-overview";
 import { cn } from "../../ui/cn";
+import { DataText } from "../../ui/DataText";
 import { Timestamp } from "../../ui/Timestamp";
 import { StepLink } from "./StepLink";
 
@@ -128,7 +130,7 @@ export function SessionMessagesPanel({
                         !call.isAnswered && "font-semibold text-step-error",
                       )}
                     >
-                      {call.name}{" "}
+                      <DataText text={call.name} />{" "}
                       <span className="text-slate-500">{call.id}</span>
                       {!call.isAnswered && " ✗ unanswered"}
                     </span>
@@ -159,7 +161,7 @@ export function SessionMessagesPanel({
                       key={name}
                       className="mr-1.5 inline-block whitespace-nowrap"
                     >
-                      {name}
+                      <DataText text={name} />
                     </span>
                   ))}
                 </td>
@@ -175,9 +177,13 @@ export function SessionMessagesPanel({
                 </td>
                 <td
                   className="max-w-md truncate px-2 py-1 text-slate-700"
-                  title={row.preview ?? undefined}
+                  title={
+                    row.preview === null
+                      ? undefined
+                      : markBidiControls(row.preview)
+                  }
                 >
-                  {row.preview}
+                  {row.preview !== null && <DataText text={row.preview} />}
                 </td>
               </tr>
             );

@@ -9,6 +9,7 @@ import type {
   HistoryStats,
   ToolNameStats,
 } from "../../model/stats/history-stats";
+import { DataText } from "../../ui/DataText";
 import { StatsTable } from "./StatsTable";
 import { StepLink } from "./StepLink";
 
@@ -50,7 +51,7 @@ export function SessionStatsPanel({
   const { llm, rate, tokens } = stats;
   const toolRows = (tools: ToolNameStats[]) =>
     tools.map((tool) => [
-      <span className="font-mono">{tool.name}</span>,
+      <DataText className="font-mono" text={tool.name} />,
       tool.count,
       tool.count > tool.timedCount ? `${tool.count - tool.timedCount}` : "",
       tool.errorCount || "",
@@ -126,9 +127,10 @@ export function SessionStatsPanel({
           <span className="whitespace-nowrap font-mono text-xs">
             {call.model ?? "—"}
           </span>,
-          <span className="font-mono text-xs">
-            {call.toolNames.join(", ") || "—"}
-          </span>,
+          <DataText
+            className="font-mono text-xs"
+            text={call.toolNames.join(", ") || "—"}
+          />,
         ])}
         empty="No timed model calls."
       />
@@ -170,7 +172,7 @@ export function SessionStatsPanel({
         headings={["message", "agent", "own time", "trace file"]}
         rows={subAgentCalls.map((call) => [
           stepOf(call.messageIndex),
-          <span className="font-mono">{call.agent}</span>,
+          <DataText className="font-mono" text={call.agent} />,
           d(call.durationMs),
           call.traceId ? (
             <Link
