@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { agentsQueryOptions, sourceQueryOptions } from "../../api/queries";
+import { DataText } from "../../ui/DataText";
 import { SourceProblems } from "../../ui/SourceProblems";
 import { DemoRunsGuide } from "./DemoRunsGuide";
 
@@ -39,9 +40,10 @@ export function AgentsPage() {
                 className="block px-4 py-3 hover:bg-slate-50"
               >
                 <span className="flex flex-wrap items-baseline gap-x-3">
-                  <span className="font-medium text-slate-900">
-                    {agent.displayName}
-                  </span>
+                  <DataText
+                    className="font-medium text-slate-900"
+                    text={agent.displayName}
+                  />
                   <span className="font-mono text-xs text-slate-500">
                     {agent.id}
                   </span>
@@ -56,7 +58,7 @@ export function AgentsPage() {
                 </span>
                 {agent.description && (
                   <span className="mt-0.5 block truncate text-sm text-slate-600">
-                    {agent.description}
+                    <DataText text={agent.description} />
                   </span>
                 )}
               </Link>

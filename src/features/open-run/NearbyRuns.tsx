@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { agentsQueryOptions, runListQueryOptions } from "../../api/queries";
+import { DataText } from "../../ui/DataText";
 import { Badge } from "../../ui/Badge";
 import { runStatusTone } from "../../ui/status-tone";
 import { Timestamp } from "../../ui/Timestamp";
@@ -52,9 +53,10 @@ function AgentRuns({ agentId, window }: { agentId: string; window: Window }) {
                   {run.status ?? "—"}
                 </Badge>
                 <Timestamp ms={run.startTime} showRelative={false} />
-                <span className="truncate text-slate-700">
-                  {run.subject ?? run.id}
-                </span>
+                <DataText
+                  className="truncate text-slate-700"
+                  text={run.subject ?? run.id}
+                />
               </Link>
             </li>
           ))}
@@ -90,7 +92,7 @@ function AgentChoice({ window }: { window: Window }) {
               search={window}
               className="inline-block rounded border border-slate-300 px-2 py-1 hover:bg-slate-50"
             >
-              {agent.displayName}
+              <DataText text={agent.displayName} />
             </Link>
           </li>
         ))}
