@@ -16,6 +16,7 @@ import {
   type MaskInput,
   type MaskSubject,
 } from "../model/mask/subjects";
+import { isObject } from "../model/is-object";
 
 /** What the page asks to be hidden besides the people the data names. */
 export interface MaskConfig {
@@ -138,8 +139,4 @@ export function createMaskRegistry(
       return (await masker(config)).maskValue(json);
     },
   };
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
 }

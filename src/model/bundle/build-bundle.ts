@@ -22,6 +22,7 @@ import {
   type BundleNote,
 } from "./bundle-schema";
 import { readBundle } from "./read-bundle";
+import { isObject } from "../is-object";
 
 /** One run's facets as the API returns them; only the record is required. */
 export interface BundleRunInput {
@@ -123,8 +124,4 @@ function runFacets(input: BundleRunInput, where: string) {
     result: input.result ?? null,
     tree: input.tree ?? null,
   };
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
 }

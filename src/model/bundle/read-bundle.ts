@@ -17,6 +17,7 @@ import {
   type Bundle,
   type BundleRun,
 } from "./bundle-schema";
+import { isObject } from "../is-object";
 
 /** Whether parsed JSON declares itself a bundle (of any version): how a saved file is recognised. */
 export function isBundleJson(value: unknown): boolean {
@@ -96,8 +97,4 @@ function traceRunIdOf(trace: BundleRun["trace"]): string | null {
   const body = "trace" in trace && isObject(trace.trace) ? trace.trace : trace;
   const id = body.agentExecutionRecordId;
   return typeof id === "string" && id !== "" ? id : null;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
 }

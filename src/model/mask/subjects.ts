@@ -1,3 +1,4 @@
+import { isObject } from "../is-object";
 /**
  * Who must not be seen: the people a run names, gathered from its wire JSON into
  * `MaskSubject`s (one per person, whatever the source spelled), plus the strings the user
@@ -163,8 +164,4 @@ function objectAt(value: unknown, key: string): Json | undefined {
   if (!isObject(value)) return undefined;
   const child = value[key];
   return isObject(child) ? child : undefined;
-}
-
-function isObject(value: unknown): value is Json {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
 }

@@ -17,6 +17,7 @@ import type {
   ToolTiming,
   UsageDetail,
 } from "../conversation";
+import { isObject } from "../is-object";
 
 type Json = Record<string, unknown>;
 
@@ -231,10 +232,6 @@ export function readRetries(json: Json | null): RetryDetail | null {
       }))
     : [];
   return { providerAttempts: num(json.provider_attempts), retries };
-}
-
-export function isObject(value: unknown): value is Json {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 
 export function str(value: unknown): string | null {

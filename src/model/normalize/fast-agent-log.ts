@@ -7,7 +7,8 @@
  */
 import { toNaiveTime } from "../format/naive-time";
 import { fastAgentLogLineSchema } from "../wire/fast-agent";
-import { isObject, str } from "./fast-agent-channels";
+import { isObject } from "../is-object";
+import { str } from "./fast-agent-channels";
 
 export interface LogLine {
   /** Position in the served window (the proxy's order: the file's order). */

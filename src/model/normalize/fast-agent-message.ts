@@ -25,7 +25,6 @@ import {
 import {
   blocksText,
   channelJson,
-  isObject,
   readChannels,
   readContentBlocks,
   readRetries,
@@ -33,6 +32,7 @@ import {
   readToolTimings,
   readUsage,
 } from "./fast-agent-channels";
+import { isObject } from "../is-object";
 import { WireFormatError } from "./wire-error";
 
 export interface ReadMessagesResult {

@@ -32,6 +32,7 @@ import { unwrapCliEnvelope } from "./cli-envelope";
 import { toMeaningfulEnum } from "./enums";
 import { list, time, type NormalizedList } from "./fruxon-topic";
 import { describeIssues, WireFormatError } from "./wire-error";
+import { isObject } from "../is-object";
 
 export function normalizeFruxonMemories(
   json: unknown,
@@ -233,8 +234,4 @@ export function normalizeFruxonApprovalAuditEvents(
 function stringOf(value: unknown): string | null {
   if (typeof value === "number") return String(value);
   return typeof value === "string" && value !== "" ? value : null;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
 }

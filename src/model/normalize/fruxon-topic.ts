@@ -32,6 +32,7 @@ import type {
 import { unwrapCliEnvelope } from "./cli-envelope";
 import { toMeaningfulEnum, toUpperSnake } from "./enums";
 import { describeIssues, WireFormatError } from "./wire-error";
+import { isObject } from "../is-object";
 
 export interface NormalizedList<T> {
   items: T[];
@@ -278,8 +279,4 @@ export function time(value: number | null | undefined): Ms | null {
   return typeof value === "number" && Number.isFinite(value) && value > 0
     ? asMs(value)
     : null;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
 }

@@ -11,6 +11,7 @@
  */
 import { decodeNestedJson } from "../decode/json-in-strings";
 import type { RunTrace, Step } from "../run";
+import { isObject } from "../is-object";
 
 export interface MemoryEntryRead {
   title: string;
@@ -303,8 +304,4 @@ export function isOpaqueId(word: string): boolean {
 
 function text(value: unknown): string | null {
   return typeof value === "string" && value.trim() !== "" ? value : null;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
 }
