@@ -137,7 +137,9 @@ test("a file that is not a readable bundle says why, and nothing else changes", 
     0,
   );
   await openRun(page, "D1");
-  await expect(page.getByText("Dana Levi · policy email batch")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(
+    "Dana Levi · policy email batch",
+  );
 });
 
 test.describe(() => {
