@@ -105,3 +105,31 @@ test("on 10,000 steps a closed row's steps show when it opens, by click, by key 
   await expect(page).toHaveURL(/step=1\.10\.97/);
   await expectSelectedRow(page, "1.10.97");
 });
+
+test("D10 opens its first branches in full and the later ones closed (a few thousand rows for the tree widget, not 10,101); a jump or Expand all opens the rest", async ({
+  page,
+}) => {
+  await openRun(page, "D10");
+  await expect(page.getByRole("region", { name: "Run summary" })).toContainText(
+    "10,101 steps",
+  );
+  await expect(stepRow(page, "1.1.1")).toBeVisible();
+  // The last row is the last batch, closed: its 100 steps come after the first 2,000 rows.
+  await stepRow(page, "1").click();
+  await page.keyboard.press("End");
+  await expectSelectedRow(page, "1.100");
+  await expect(
+    page.getByRole("button", { name: "Expand 1.100", exact: true }),
+  ).toBeVisible();
+  await expect(stepRow(page, "1.100.1")).toHaveCount(0);
+
+  // The run's last error is in that closed batch: the jump opens the way to it.
+  await page.getByRole("button", { name: "Next error (e)" }).click();
+  await expect(page).toHaveURL(/step=1\.100\.70/);
+  await expectSelectedRow(page, "1.100.70");
+
+  await page.getByRole("button", { name: "Expand all" }).click();
+  await stepRow(page, "1.100.70").click();
+  await page.keyboard.press("End");
+  await expectSelectedRow(page, "1.100.100");
+});

@@ -1,12 +1,16 @@
 /**
  * What views read of a trace beyond its summary steps — full steps, filter matches,
- * findings, the spawn-tree fallback, the diff of two runs, step paths by id — as query hooks. For a trace
+ * findings, partial results, the spawn-tree fallback, the diff of two runs, step paths by id — as query hooks. For a trace
  * the worker keeps (`trace.payloads`), each is computed there and only the answer crosses
  * to the page; for a trace the page holds whole (a fast-agent history), the same model
  * function runs here. Features call these and never the worker.
  */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
+import {
+  firstPartialResults,
+  type PartialResult,
+} from "../model/decode/result-delivery";
 import { hydrateDiff } from "../model/diff/compact-diff";
 import { diffRuns, type RunDiff } from "../model/diff/diff-run";
 import { clearChecks } from "../model/findings/clear-checks";
@@ -100,6 +104,31 @@ export function useStepMatches(
   if (key === null) return { matches: local, isPending: false };
   return { matches, isPending: query.isFetching };
 }
+
+/**
+ * The first steps whose result the model saw only in part: asked of the worker for a trace
+ * it keeps, read here for one built on the page, and none while a trace streams in (a
+ * snapshot would cost a pass over every step read so far).
+ */
+export function usePartialResults(
+  trace: RunTrace,
+  isComplete: boolean,
+): PartialResult[] {
+  const key = keyOf(trace);
+  const local = useMemo(
+    () => (key === null && isComplete ? firstPartialResults(trace.steps) : []),
+    [key, isComplete, trace],
+  );
+  const query = useQuery({
+    queryKey: traceTaskKeys.of("partial-results", key),
+    queryFn: () => runModelTask("partialResults", { traceKey: key! }),
+    enabled: key !== null,
+    staleTime: Infinity,
+  });
+  return key === null ? local : (query.data ?? NO_PARTIAL_RESULTS);
+}
+
+const NO_PARTIAL_RESULTS: PartialResult[] = [];
 
 /**
  * A run's findings (`collect-findings.ts`); null while they are computed, and when

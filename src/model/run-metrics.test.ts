@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   buildRunDetail,
   fingerprintRun,
+  fingerprintSteps,
   isRunLive,
 } from "./normalize/run-detail";
 import { isUndelivered, runSpan, runUsage } from "./run-metrics";
@@ -135,5 +136,22 @@ describe("live runs", () => {
     );
     expect(grown.lastChangedAt).toBe(3000);
     expect(fingerprintRun(summary, before)).not.toBe(grown.fingerprint);
+  });
+
+  it("reads the same fingerprint from a trace whose steps the worker hashed as from one it hashes itself", () => {
+    const summary = makeSummary({ status: "IN_PROGRESS" });
+    const trace = makeTrace([makeToolStep("a/b"), makeToolStep("c/d")]);
+    const hashed = {
+      ...trace,
+      stepsFingerprint: fingerprintSteps(trace.steps),
+    };
+    expect(fingerprintRun(summary, hashed)).toBe(
+      fingerprintRun(summary, trace),
+    );
+    const failed = makeTrace([
+      makeToolStep("a/b"),
+      makeToolStep("c/d", { status: "ERROR" }),
+    ]);
+    expect(fingerprintSteps(failed.steps)).not.toBe(hashed.stepsFingerprint);
   });
 });

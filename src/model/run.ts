@@ -183,6 +183,12 @@ export interface RunTrace {
    * full steps are kept elsewhere — by the trace worker, under this key. Absent: full steps.
    */
   payloads?: { key: string };
+  /**
+   * `fingerprintSteps(steps)`, computed where the trace was read (the trace worker), so the
+   * page need not pass over every step to tell two reads of a live run apart. Absent: the
+   * page computes it.
+   */
+  stepsFingerprint?: string;
 }
 
 export interface Trigger {

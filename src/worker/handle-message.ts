@@ -5,6 +5,7 @@
  */
 import { fetchJson } from "../api/client";
 import type { RunTrace } from "../model/run";
+import { fingerprintSteps } from "../model/normalize/run-detail";
 import { searchIndexBuilder } from "../model/tree/search-index";
 import {
   BATCH_CHUNK_STEPS,
@@ -132,7 +133,11 @@ export function createWorkerHandler(
     traces.set(key, result.trace);
     if (result.large) largeTraces.set(key, result.large);
     warmSearchIndex(result.trace);
-    const { steps: _steps, byPath: _byPath, ...header } = result.trace;
+    const { steps: _steps, byPath: _byPath, ...fields } = result.trace;
+    const header = {
+      ...fields,
+      stepsFingerprint: fingerprintSteps(result.trace.steps),
+    };
     post({
       type: "trace-end",
       id,

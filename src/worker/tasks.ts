@@ -13,6 +13,7 @@
  * To move a computation off the page: add an entry here that calls the `src/model`
  * function, and call `runModelTask("name", input)` from the `src/api` query that used it.
  */
+import { firstPartialResults } from "../model/decode/result-delivery";
 import { compactDiff } from "../model/diff/compact-diff";
 import { diffRuns } from "../model/diff/diff-run";
 import { clearChecks } from "../model/findings/clear-checks";
@@ -123,6 +124,10 @@ export const MODEL_TASKS = {
   /** The topics of the consults the run took part in (read from their payloads). */
   consultTopics: (input: { traceKey: string }, context: TaskContext) =>
     consultTopicsOf(context.trace(input.traceKey)),
+
+  /** The first steps whose result the model saw only in part (the run view's "start here"). */
+  partialResults: (input: { traceKey: string }, context: TaskContext) =>
+    firstPartialResults(context.trace(input.traceKey).steps),
 
   /** The dotted paths of the steps with these ids (a conversation turn names its step by id). */
   stepPathsById: (

@@ -8,7 +8,8 @@ import {
 import type { DiffNode, RunDiff } from "../../model/diff/diff-run";
 import {
   nestRows,
-  openToDepth,
+  FULLY_OPEN_LIMIT,
+  openWithinBudget,
   treeSelection,
   withAncestors,
 } from "../../model/tree/nest-rows";
@@ -17,7 +18,6 @@ import {
   type ReadOnlyTreeHandle,
   useRowRenderer,
 } from "../../ui/tree/ReadOnlyTree";
-import { FULLY_OPEN_LIMIT } from "../../ui/tree/useOpenLayout";
 import { CompareTreeRow } from "./CompareTreeRow";
 import type { CompareRowView } from "./compare-row-view";
 
@@ -57,17 +57,10 @@ export const CompareTree = forwardRef<
       nestRows(diff.nodes, keyOf, shown, isOpen),
     [diff, keyOf, shown],
   );
-  const initialLayout = () => {
-    const isLarge = diff.nodes.length > FULLY_OPEN_LIMIT;
-    return {
-      openByDefault: !isLarge,
-      initialOpenState: isLarge
-        ? openToDepth(diff.nodes, keyOf, 2, (index) =>
-            leadsToChange(diff.nodes[index]!),
-          )
-        : {},
-    };
-  };
+  const initialLayout = () =>
+    openWithinBudget(diff.nodes, keyOf, FULLY_OPEN_LIMIT, (index) =>
+      leadsToChange(diff.nodes[index]!),
+    );
   useImperativeHandle(ref, () => ({
     expandAll: () => treeRef.current?.setAllOpen(true),
     collapseAll: () => treeRef.current?.setAllOpen(false),

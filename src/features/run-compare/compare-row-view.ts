@@ -8,7 +8,7 @@ import type {
   DiffNode,
   DiffStatus,
 } from "../../model/diff/diff-run";
-import type { StepCell } from "../../model/tree/step-cell";
+import type { StepCell, StepCells } from "../../model/tree/step-cell";
 
 export interface CompareRowView {
   key: string;
@@ -31,12 +31,12 @@ export const STATUS_LABEL: Record<DiffStatus, string> = {
 
 export function buildCompareRowViews(
   nodes: readonly DiffNode[],
-  leftCells: readonly StepCell[],
-  rightCells: readonly StepCell[],
+  leftCells: StepCells,
+  rightCells: StepCells,
 ): CompareRowView[] {
   return nodes.map((node) => {
-    const left = node.left ? leftCells[node.left.index]! : null;
-    const right = node.right ? rightCells[node.right.index]! : null;
+    const left = node.left ? leftCells(node.left.index)! : null;
+    const right = node.right ? rightCells(node.right.index)! : null;
     const name = (right ?? left)!.name;
     const what =
       node.differs.length > 0 ? ` (${node.differs.join(", ")} differ)` : "";

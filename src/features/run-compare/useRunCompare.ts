@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useRunDiff } from "../../api/trace-queries";
 import type { RunTrace } from "../../model/run";
-import { buildStepCells } from "../../model/tree/step-cell";
+import { StepCellCache } from "../../model/tree/step-cell";
 import { buildCompareRowViews } from "./compare-row-view";
 import { leftRowIndex } from "./compare-step";
 
@@ -17,8 +17,8 @@ export function useRunCompare(leftTrace: RunTrace, rightTrace: RunTrace) {
       diff
         ? buildCompareRowViews(
             diff.nodes,
-            buildStepCells(leftTrace).cells,
-            buildStepCells(rightTrace).cells,
+            new StepCellCache().cellsOf(leftTrace),
+            new StepCellCache().cellsOf(rightTrace),
           )
         : null,
     [diff, leftTrace, rightTrace],

@@ -1,23 +1,24 @@
-import { useMemo } from "react";
-import { describePartialDelivery } from "../../model/decode/result-delivery";
+import { usePartialResults } from "../../api/trace-queries";
 import type { RunTrace } from "../../model/run";
 import { DataText } from "../../ui/DataText";
 
 /** Before a step is chosen: where the answer usually is — the errors and the results the model saw only in part. */
 export function StartHere({
   trace,
+  isComplete,
   missingStep,
   onSelectStep,
 }: {
   trace: RunTrace;
+  /** False while the trace streams in: the partial results wait for the whole trace. */
+  isComplete: boolean;
   missingStep: string | undefined;
   onSelectStep: (path: string) => void;
 }) {
   const errors = trace.errorIndexes
     .slice(0, 20)
     .map((index) => trace.steps[index]!);
-  // A pass over every step when none was delivered in part: once per trace, not per render.
-  const partial = useMemo(() => partialResults(trace), [trace]);
+  const partial = usePartialResults(trace, isComplete);
   return (
     <div tabIndex={0} className="h-full overflow-auto p-4 text-sm">
       {missingStep !== undefined && (
@@ -94,17 +95,4 @@ function StepList({
       </ul>
     </section>
   );
-}
-
-/** The first 20 steps whose result the model saw only in part. */
-function partialResults(
-  trace: RunTrace,
-): { path: string; name: string; note: string }[] {
-  const partial: { path: string; name: string; note: string }[] = [];
-  for (const step of trace.steps) {
-    const note = describePartialDelivery(step.tool?.resultDelivery ?? null);
-    if (note) partial.push({ path: step.path, name: step.name, note });
-    if (partial.length >= 20) break;
-  }
-  return partial;
 }

@@ -1,6 +1,7 @@
 import {
   forwardRef,
   useCallback,
+  useEffect,
   useImperativeHandle,
   useMemo,
   useRef,
@@ -9,18 +10,18 @@ import type { RunTrace } from "../../model/run";
 import {
   nestRows,
   openSubtree,
-  openToDepth,
+  FULLY_OPEN_LIMIT,
+  openWithinBudget,
   treeSelection,
   withAncestors,
 } from "../../model/tree/nest-rows";
-import type { StepCell } from "../../model/tree/step-cell";
+import type { StepCells } from "../../model/tree/step-cell";
 import {
   ReadOnlyTree,
   type ReadOnlyTreeHandle,
   type TreeRowState,
 } from "../../ui/tree/ReadOnlyTree";
 import type { TreeRow } from "../../model/tree/nest-rows";
-import { FULLY_OPEN_LIMIT } from "../../ui/tree/useOpenLayout";
 import { StepTreeRow } from "./StepTreeRow";
 
 export interface StepTreeHandle {
@@ -39,7 +40,7 @@ export const StepTree = forwardRef<
   StepTreeHandle,
   {
     trace: RunTrace;
-    cells: StepCell[];
+    cells: StepCells;
     /** Notes per step path: a row's marker is one lookup. */
     notedSteps: ReadonlyMap<string, number>;
     selectedPath: string | undefined;
@@ -65,19 +66,37 @@ export const StepTree = forwardRef<
       nestRows(trace.steps, pathOf, shown, isOpen),
     [trace, pathOf, shown],
   );
-  const initialLayout = () => {
-    const isLarge = trace.steps.length > FULLY_OPEN_LIMIT;
-    return {
-      openByDefault: !isLarge,
-      initialOpenState: isLarge ? openToDepth(trace.steps, pathOf, 2) : {},
-    };
-  };
+  const initialLayout = () => openWithinBudget(trace.steps, pathOf);
+  // A trace streaming in mounts fully open from its first snapshot. The snapshot that takes
+  // it past the budget lays it out again — once, and only while nobody has opened or closed
+  // rows in bulk: rows from there on start closed, so each later snapshot costs the tree
+  // widget the rows that show, not every row read (decision 1453).
+  const layout = useRef<"fits" | "budgeted" | "by hand">(
+    trace.steps.length > FULLY_OPEN_LIMIT ? "budgeted" : "fits",
+  );
+  useEffect(() => {
+    if (layout.current !== "fits" || trace.steps.length <= FULLY_OPEN_LIMIT)
+      return;
+    layout.current = "budgeted";
+    treeRef.current?.setLayout((current) => {
+      const budgeted = openWithinBudget(trace.steps, pathOf);
+      return {
+        ...budgeted,
+        initialOpenState: { ...budgeted.initialOpenState, ...current },
+      };
+    });
+  }, [trace, pathOf]);
   useImperativeHandle(ref, () => ({
-    setAllOpen: (isOpen) => treeRef.current?.setAllOpen(isOpen),
-    setSubtreeOpen: (index, isOpen) =>
+    setAllOpen: (isOpen) => {
+      layout.current = "by hand";
+      treeRef.current?.setAllOpen(isOpen);
+    },
+    setSubtreeOpen: (index, isOpen) => {
+      layout.current = "by hand";
       treeRef.current?.setOpenState((current) =>
         openSubtree(trace.steps, pathOf, index, current, isOpen),
-      ),
+      );
+    },
     focus: () => treeRef.current?.focus(),
     moveSelection: (direction) => treeRef.current?.moveSelection(direction),
   }));
@@ -92,7 +111,7 @@ export const StepTree = forwardRef<
   // arborist's props stay as they were.
   const renderRow = useCallback(
     (row: TreeRow, state: TreeRowState) => {
-      const cell = cells[row.index];
+      const cell = cells(row.index);
       return cell === undefined ? null : (
         <StepTreeRow
           view={cell}

@@ -176,6 +176,7 @@ export function TraceExplorer({
             ) : (
               <StartHere
                 trace={trace}
+                isComplete={isComplete}
                 missingStep={view.step}
                 onSelectStep={selectStep}
               />

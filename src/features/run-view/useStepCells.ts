@@ -1,22 +1,16 @@
-import { useMemo, useRef } from "react";
+import { useMemo, useState } from "react";
 import type { RunTrace } from "../../model/run";
-import {
-  buildStepCells,
-  type BuiltCells,
-  type StepCell,
-} from "../../model/tree/step-cell";
+import { StepCellCache, type StepCells } from "../../model/tree/step-cell";
 
 /**
- * The tree cells of a trace. While it streams in, each snapshot shares its step objects
- * with the last one, so only the steps of the new batch are computed; when it completes,
- * only the cells that depend on whether the run has ended (steps without an end) are
- * computed again; another run's trace is computed once.
+ * The tree cells of a trace, each made when its row first shows and kept for the steps
+ * the next snapshot shares (`StepCellCache`): a new snapshot or the complete trace costs
+ * the page only the rows on screen.
  */
-export function useStepCells(trace: RunTrace, isComplete: boolean): StepCell[] {
-  const last = useRef<BuiltCells | null>(null);
-  return useMemo(() => {
-    const built = buildStepCells(trace, last.current ?? undefined, isComplete);
-    last.current = built;
-    return built.cells;
-  }, [trace, isComplete]);
+export function useStepCells(trace: RunTrace, isComplete: boolean): StepCells {
+  const [cache] = useState(() => new StepCellCache());
+  return useMemo(
+    () => cache.cellsOf(trace, isComplete),
+    [cache, trace, isComplete],
+  );
 }

@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import {
   deliveryVerdict,
   describePartialDelivery,
+  firstPartialResults,
   isPartialDelivery,
 } from "./result-delivery";
+import { asStepPath } from "../run";
 
 const delivery = (
   overrides: Partial<Parameters<typeof isPartialDelivery>[0] & object>,
@@ -79,5 +81,32 @@ describe("deliveryVerdict", () => {
       "partial",
     );
     expect(deliveryVerdict(delivery({ offloaded: true })).kind).toBe("partial");
+  });
+});
+
+describe("firstPartialResults", () => {
+  const step = (
+    path: string,
+    resultDelivery: ReturnType<typeof delivery> | null,
+  ) => ({
+    path: asStepPath(path),
+    name: `step ${path}`,
+    tool: resultDelivery && ({ resultDelivery } as never),
+  });
+
+  it("lists the steps whose result was cut, in order, up to the limit", () => {
+    const cut = delivery({ deliveredChars: 250 });
+    const steps = [
+      step("1", null),
+      step("2", cut),
+      step("3", delivery({})),
+      step("4", cut),
+      step("5", cut),
+    ];
+    expect(firstPartialResults(steps, 2)).toEqual([
+      { path: "2", name: "step 2", note: describePartialDelivery(cut) },
+      { path: "4", name: "step 4", note: describePartialDelivery(cut) },
+    ]);
+    expect(firstPartialResults([step("1", delivery({}))])).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
  * check it before theorising: a tool that returned 22 records but delivered a truncated
  * view explains a model that "ignored" most of them.
  */
-import type { ResultDelivery } from "../run";
+import type { ResultDelivery, Step } from "../run";
 import { formatCount } from "../format/number";
 
 /** True when the model was shown less than the tool returned. */
@@ -60,4 +60,26 @@ export function describePartialDelivery(
           : "")
       : "model saw part of the result";
   return flags.length > 0 ? `${sizes} — ${flags.join(", ")}` : sizes;
+}
+
+/** A step whose result the model saw only in part, as a list names it. */
+export interface PartialResult {
+  path: string;
+  name: string;
+  /** `describePartialDelivery`'s words. */
+  note: string;
+}
+
+/** The first `limit` steps, in tree order, whose result the model saw only in part. O(steps) when fewer. */
+export function firstPartialResults(
+  steps: readonly Pick<Step, "path" | "name" | "tool">[],
+  limit = 20,
+): PartialResult[] {
+  const partial: PartialResult[] = [];
+  for (const step of steps) {
+    if (partial.length >= limit) break;
+    const note = describePartialDelivery(step.tool?.resultDelivery ?? null);
+    if (note) partial.push({ path: step.path, name: step.name, note });
+  }
+  return partial;
 }

@@ -7,6 +7,7 @@ import {
   type RunDetail,
   type RunSummary,
   type RunTrace,
+  type Step,
   type TraceChange,
 } from "../run";
 import { runStatus } from "../run-metrics";
@@ -70,27 +71,42 @@ export function describeChange(
 
 /**
  * FNV-1a over what a live run changes: status, step count, and every step's status and
- * end time. O(n) once per fetch; cheap next to parsing the payload.
+ * end time. The steps' part is O(n): the trace worker computes it where it reads the
+ * trace (`stepsFingerprint`), so the page hashes only the record and the header.
  */
 export function fingerprintRun(
   summary: RunSummary,
   trace: RunTrace | null,
 ): string {
-  let hash = 0x811c9dc5;
-  const feed = (text: string) => {
-    for (let i = 0; i < text.length; i++) {
-      hash ^= text.charCodeAt(i);
-      hash = Math.imul(hash, 0x01000193);
-    }
-  };
-  feed(`${summary.status}|${summary.endTime}|${summary.deliveryStatus}`);
-  if (trace) {
-    feed(
-      `${trace.status}|${trace.endTime}|${JSON.stringify(trace.waitingFor)}|${trace.steps.length}`,
+  const hash = fnv1a();
+  hash.feed(`${summary.status}|${summary.endTime}|${summary.deliveryStatus}`);
+  if (trace)
+    hash.feed(
+      `${trace.status}|${trace.endTime}|${JSON.stringify(trace.waitingFor)}|${trace.steps.length}|${trace.stepsFingerprint ?? fingerprintSteps(trace.steps)}`,
     );
-    for (const step of trace.steps) feed(`${step.status}${step.endTime}`);
-  }
-  return (hash >>> 0).toString(16);
+  return hash.digest();
+}
+
+/** FNV-1a over every step's status and end time, in order. */
+export function fingerprintSteps(
+  steps: readonly Pick<Step, "status" | "endTime">[],
+): string {
+  const hash = fnv1a();
+  for (const step of steps) hash.feed(`${step.status}${step.endTime}`);
+  return hash.digest();
+}
+
+function fnv1a() {
+  let hash = 0x811c9dc5;
+  return {
+    feed(text: string) {
+      for (let i = 0; i < text.length; i++) {
+        hash ^= text.charCodeAt(i);
+        hash = Math.imul(hash, 0x01000193);
+      }
+    },
+    digest: () => (hash >>> 0).toString(16),
+  };
 }
 
 /** A run still changes while in progress or suspended; finished runs never do. */

@@ -6,7 +6,7 @@ import {
   MAX_NESTED_DEPTH,
   nestRows,
   openSubtree,
-  openToDepth,
+  openWithinBudget,
   withAncestors,
   type TreeRow,
 } from "./nest-rows";
@@ -123,11 +123,65 @@ describe("ancestors", () => {
 });
 
 describe("open state", () => {
-  it("opens rows above a depth, and rows it is told to keep open", () => {
-    expect(openToDepth(rows, pathOf, 1)).toEqual({ "1": true, "1.1": false });
+  it("opens a tree that fits the budget fully, and a larger one in reading order until the budget shows", () => {
+    expect(openWithinBudget(rows, pathOf, 5)).toEqual({
+      openByDefault: true,
+      initialOpenState: {},
+    });
+    // 1, 1.1 show within 2 rows: both open; 1.1.1, 1.2 and 2 come after the budget.
+    expect(openWithinBudget(rows, pathOf, 2)).toEqual({
+      openByDefault: false,
+      initialOpenState: { "1": true, "1.1": true },
+    });
+    expect(openWithinBudget(rows, pathOf, 1).initialOpenState).toEqual({
+      "1": true,
+    });
     expect(
-      openToDepth(rows, pathOf, 1, (index) => index === at("1.1")),
+      openWithinBudget(rows, pathOf, 1, (index) => index === at("1.1"))
+        .initialOpenState,
     ).toEqual({ "1": true, "1.1": true });
+  });
+
+  it("gives a wide run its first branches in full and the rest closed, the same for every prefix a stream reads", () => {
+    // A root, 300 turns of 20 calls each, in pre-order (as a trace streams in).
+    const wide: { parent: number; depth: number; children: number[] }[] = [
+      { parent: -1, depth: 0, children: [] },
+    ];
+    for (let turn = 0; turn < 300; turn++) {
+      const at = wide.length;
+      wide[0]!.children.push(at);
+      wide.push({ parent: 0, depth: 1, children: [] });
+      for (let call = 0; call < 20; call++) {
+        wide[at]!.children.push(wide.length);
+        wide.push({ parent: at, depth: 2, children: [] });
+      }
+    }
+    const idOf = String;
+    const full = openWithinBudget(wide, idOf, 100);
+    const nested = nestRows(
+      wide,
+      idOf,
+      null,
+      (id) => full.initialOpenState[id] ?? false,
+    );
+    let shown = 0;
+    const count = (nodes: TreeRow[]) => {
+      for (const node of nodes) {
+        shown++;
+        count(node.children ?? []);
+      }
+    };
+    count(nested);
+    // Turns 1–5 open (1 + 5 × 21 = 106 rows reach past 100), the other 295 closed.
+    expect(Object.keys(full.initialOpenState)).toHaveLength(6);
+    expect(shown).toBe(1 + 5 * 21 + 295);
+    for (const length of [150, 2000, 4000]) {
+      const prefix = wide.slice(0, length).map((row) => ({
+        ...row,
+        children: row.children.filter((child) => child < length),
+      }));
+      expect(openWithinBudget(prefix, idOf, 100)).toEqual(full);
+    }
   });
 
   it("opens a subtree and its ancestors, or closes just the subtree", () => {

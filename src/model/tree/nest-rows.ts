@@ -150,22 +150,44 @@ export function ancestorIds(
   return ids.reverse();
 }
 
+/** Rows a tree shows fully open; a larger tree opens only as far as `openWithinBudget` says. */
+export const FULLY_OPEN_LIMIT = 2000;
+
 /**
- * Open state for a large tree: rows above `depth` open, the rest closed — except rows
- * `keepOpen` names (e.g. every row on the way to a change).
+ * How a tree opens: fully open when it has at most `budget` rows; otherwise rows open in
+ * reading order until `budget` rows show, and every row after that point starts closed —
+ * except rows `keepOpen` names (e.g. every row on the way to a change). The tree widget
+ * builds an object per row it shows on every change, so a 100,000-step run opened fully
+ * blocks the page for hundreds of milliseconds per snapshot; opened this way it shows its
+ * first branches in full and the rest as closed rows, a few thousand in all.
+ *
+ * A row's state depends only on the rows before it, so a trace read in pre-order gets the
+ * same answer for the rows it already has as each snapshot grows — and once a snapshot is
+ * over the budget, every row still to come starts closed (`openByDefault: false`).
  */
-export function openToDepth(
+export function openWithinBudget(
   rows: readonly FlatRow[],
   idOf: (index: number) => string,
-  depth: number,
+  budget: number = FULLY_OPEN_LIMIT,
   keepOpen?: (index: number) => boolean,
-): OpenMap {
+): { openByDefault: boolean; initialOpenState: OpenMap } {
+  if (rows.length <= budget)
+    return { openByDefault: true, initialOpenState: {} };
+  const parentOf = nestedParents(rows);
+  const isOpen = new Uint8Array(rows.length);
   const open: OpenMap = {};
-  rows.forEach((row, index) => {
-    if (row.children.length > 0)
-      open[idOf(index)] = row.depth < depth || (keepOpen?.(index) ?? false);
-  });
-  return open;
+  let shown = 0;
+  for (let index = 0; index < rows.length; index++) {
+    const parent = parentOf[index]!;
+    if (parent >= 0 && isOpen[parent] === 0) continue;
+    shown++;
+    if (rows[index]!.children.length === 0) continue;
+    if (shown <= budget || (keepOpen?.(index) ?? false)) {
+      isOpen[index] = 1;
+      open[idOf(index)] = true;
+    }
+  }
+  return { openByDefault: false, initialOpenState: open };
 }
 
 /** `current` with every row of one subtree opened (and its ancestors, so it shows) or closed. */

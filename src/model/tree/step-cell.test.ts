@@ -7,14 +7,17 @@ import {
   makeWireTrace,
   type WireStep,
 } from "../testing/builders";
-import { buildStepCells } from "./step-cell";
+import { StepCellCache } from "./step-cell";
 
-describe("buildStepCells", () => {
+const cellsOf = (trace: Parameters<StepCellCache["cellsOf"]>[0]) =>
+  new StepCellCache().cellsOf(trace);
+
+describe("step cells", () => {
   it("reads a step that is still open in an open run as OPEN, not its UNSPECIFIED zero value", () => {
     const trace = openTrace([
       makeStep({ status: "UNSPECIFIED", endTime: 0, duration: 0 }),
     ]);
-    const [cell] = buildStepCells(trace).cells;
+    const cell = cellsOf(trace)(0);
     expect(cell).toMatchObject({
       statusText: "OPEN",
       outcome: "running",
@@ -24,7 +27,7 @@ describe("buildStepCells", () => {
 
   it("does not call a step of a finished run open, whatever its end time says", () => {
     const trace = makeTrace([makeStep({ status: "UNSPECIFIED", endTime: 0 })]);
-    expect(buildStepCells(trace).cells[0]).toMatchObject({
+    expect(cellsOf(trace)(0)).toMatchObject({
       statusText: "—",
       outcome: "other",
     });
@@ -43,7 +46,7 @@ describe("buildStepCells", () => {
         },
       }),
     ]);
-    expect(buildStepCells(trace).cells[0]).toMatchObject({
+    expect(cellsOf(trace)(0)).toMatchObject({
       outcome: "failed",
       error: "quota",
       detail: "google_gmail/search",
@@ -53,18 +56,30 @@ describe("buildStepCells", () => {
   });
 });
 
-describe("buildStepCells from an earlier snapshot", () => {
+describe("step cells across snapshots", () => {
   it("keeps the cells of steps seen before, and redraws only those the run's end decides", () => {
     const trace = openTrace([
       makeStep({ status: "UNSPECIFIED", endTime: 0, duration: 0 }),
       makeStep({ status: "SUCCESS" }),
     ]);
+    const cache = new StepCellCache();
     // While streaming the run's end is unknown: nothing reads as OPEN.
-    const streaming = buildStepCells(trace, undefined, false);
-    expect(streaming.cells[0]!.statusText).toBe("—");
-    const complete = buildStepCells(trace, streaming, true);
-    expect(complete.cells[0]!.statusText).toBe("OPEN");
-    expect(complete.cells[1]).toBe(streaming.cells[1]);
+    const streaming = cache.cellsOf(trace, false);
+    expect(streaming(0)!.statusText).toBe("—");
+    const complete = cache.cellsOf({ ...trace, steps: trace.steps.slice() });
+    expect(complete(0)!.statusText).toBe("OPEN");
+    expect(complete(1)).toBe(streaming(1));
+    expect(complete(2)).toBeUndefined();
+  });
+
+  it("makes a cell only for a row that asks, once", () => {
+    const trace = makeTrace([
+      makeStep({ displayName: "a" }),
+      makeStep({ displayName: "b" }),
+    ]);
+    const cells = new StepCellCache().cellsOf(trace);
+    expect(cells(1)!.name).toBe("b");
+    expect(cells(1)).toBe(cells(1));
   });
 });
 

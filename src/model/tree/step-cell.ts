@@ -1,8 +1,11 @@
 /**
  * The one step-cell builder: what a step shows in a tree row — the run view's step tree
- * and each side of the compare view's aligned tree alike — computed once per trace (O(n))
- * so rendering a row is a lookup, `cells[step.index]`. One builder, so a step reads the
+ * and each side of the compare view's aligned tree alike. One builder, so a step reads the
  * same in both views (an open step is OPEN in each, never UNSPECIFIED in one).
+ *
+ * Cells are made the first time a row asks for one (`StepCellCache`), not per trace: a
+ * snapshot or the complete trace of a 100,000-step run then costs the page nothing up
+ * front, and a row costs one cell once.
  */
 import { isPartialDelivery } from "../decode/result-delivery";
 import { markBidiControls } from "../format/bidi-controls";
@@ -31,29 +34,34 @@ export interface StepCell {
   label: string;
 }
 
-/** Cells built for a trace, and what they were built from: the next snapshot reuses them. */
-export interface BuiltCells {
-  steps: readonly Step[];
-  cells: StepCell[];
-  runIsOpen: boolean;
-}
+/** A trace's cell by step index (undefined past its steps). */
+export type StepCells = (index: number) => StepCell | undefined;
 
-export function buildStepCells(
-  trace: RunTrace,
-  /** The cells of an earlier snapshot of the same trace: a step object seen before keeps its cell. */
-  previous?: BuiltCells,
-  /** False for a trace still streaming in: its end is unknown, so no step shows as OPEN. */
-  isComplete = true,
-): BuiltCells {
-  const runIsOpen = isComplete && trace.endTime === null;
-  const cells = trace.steps.map((step, index) =>
-    previous &&
-    previous.steps[index] === step &&
-    (previous.runIsOpen === runIsOpen || !couldBeOpen(step))
-      ? previous.cells[index]!
-      : stepCell(step, runIsOpen),
-  );
-  return { steps: trace.steps, cells, runIsOpen };
+/**
+ * Cells kept per step object, across the snapshots of a streaming trace (they share their
+ * step objects; a late status is a new object, so a new cell). When the run's end becomes
+ * known, only the cells it decides (steps without an end) are made again.
+ */
+export class StepCellCache {
+  private readonly made = new WeakMap<
+    Step,
+    { cell: StepCell; runIsOpen: boolean }
+  >();
+
+  /** The cells of `trace`; `isComplete` false while it streams in (its end is unknown, so nothing is OPEN). */
+  cellsOf(trace: RunTrace, isComplete = true): StepCells {
+    const runIsOpen = isComplete && trace.endTime === null;
+    return (index) => {
+      const step = trace.steps[index];
+      if (step === undefined) return undefined;
+      const kept = this.made.get(step);
+      if (kept && (kept.runIsOpen === runIsOpen || !couldBeOpen(step)))
+        return kept.cell;
+      const cell = stepCell(step, runIsOpen);
+      this.made.set(step, { cell, runIsOpen });
+      return cell;
+    };
+  }
 }
 
 /** Whether a step shows as running while its run is open: its cell depends on the run's end. */

@@ -38,6 +38,8 @@ export interface ReadOnlyTreeHandle {
   setAllOpen(isOpen: boolean): void;
   /** Remounts with the open state `next` computes from the current one. */
   setOpenState(next: (current: OpenMap) => OpenMap): void;
+  /** Remounts with the layout `next` computes from the current open state (rows toggled by hand included). */
+  setLayout(next: (current: OpenMap) => Omit<OpenLayout, "version">): void;
   focus(): void;
   /**
    * Moves the selection one visible row down (1) or up (-1) and puts the keyboard focus on
@@ -136,6 +138,7 @@ export const ReadOnlyTree = forwardRef<
     [remount],
   );
   useImperativeHandle(ref, () => ({
+    setLayout,
     setAllOpen: (isOpen) =>
       setLayout(() => ({ openByDefault: isOpen, initialOpenState: {} })),
     setOpenState: (next) =>

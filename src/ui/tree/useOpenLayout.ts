@@ -11,9 +11,6 @@ export interface OpenLayout {
   initialOpenState: Record<string, boolean>;
 }
 
-/** Above this many rows a tree opens collapsed below depth 2 instead of fully open. */
-export const FULLY_OPEN_LIMIT = 2000;
-
 export function useOpenLayout(initial: () => Omit<OpenLayout, "version">) {
   const [layout, setLayout] = useState<OpenLayout>(() => ({
     version: 0,
