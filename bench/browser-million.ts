@@ -12,7 +12,7 @@ import { benchBusyOpen } from "./browser-busy-open";
 import { wholeTraceRead } from "./browser-run-view";
 import { FILTER_NEEDLE } from "./large-run";
 import { check, measured, stepsLabel, type Measurement } from "./measurement";
-import { exists, lastEnterAt, paintedWhen, testId } from "./page-probes";
+import { exists, lastEnterAt, paintedWhen } from "./page-probes";
 import { watchPeakRss } from "./tab-memory";
 
 const LOAD_TIMEOUT_MS = 15 * 60_000;
@@ -37,7 +37,7 @@ export async function benchMillion(
   await box.press("Enter");
   const filtered = await paintedWhen(
     page,
-    `[...document.querySelectorAll('[aria-live="polite"]')].some((el) => el.textContent === "${run.facts.filterMatches.toLocaleString("en-US")} matches" || el.textContent === "${run.facts.filterMatches} matches") && ${exists(testId("step-row-1.1.1"))}`,
+    `[...document.querySelectorAll('[aria-live="polite"]')].some((el) => el.textContent === "${run.facts.filterMatches.toLocaleString("en-US")} matches" || el.textContent === "${run.facts.filterMatches} matches") && ${exists('[role="tree"][aria-label="Steps"] [data-testid^="step-row-"]')}`,
     LOAD_TIMEOUT_MS,
   );
   const filterMs = filtered - (await lastEnterAt(page));
