@@ -24,7 +24,7 @@ const NO_NOTES: ReadonlyMap<string, number> = new Map();
  */
 export function TraceExplorer({
   trace: latest,
-  isComplete = true,
+  isComplete: isLatestComplete = true,
   view,
   onViewChange,
   notedSteps = NO_NOTES,
@@ -40,7 +40,7 @@ export function TraceExplorer({
   notedSteps?: ReadonlyMap<string, number>;
   Inspector: InspectorSlot;
 }) {
-  const trace = useStreamingSnapshot(latest, isComplete);
+  const { trace, isComplete } = useStreamingSnapshot(latest, isLatestComplete);
   const treeRef = useRef<StepTreeHandle>(null);
   const filterRef = useRef<HTMLInputElement>(null);
   const cells = useStepCells(trace, isComplete);
