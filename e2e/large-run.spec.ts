@@ -106,7 +106,7 @@ test("on 10,000 steps a closed row's steps show when it opens, by click, by key 
   await expectSelectedRow(page, "1.10.97");
 });
 
-test("D10 opens its first branches in full and the later ones closed (a few thousand rows for the tree widget, not 10,101); a jump or Expand all opens the rest", async ({
+test("D10 opens its first branches in full and the later ones closed (a few thousand rows for the tree widget, not 10,101), each saying the failed steps it holds; a jump or Expand all opens the rest", async ({
   page,
 }) => {
   await openRun(page, "D10");
@@ -122,11 +122,19 @@ test("D10 opens its first branches in full and the later ones closed (a few thou
     page.getByRole("button", { name: "Expand 1.100", exact: true }),
   ).toBeVisible();
   await expect(stepRow(page, "1.100.1")).toHaveCount(0);
+  // A closed row says what it hides: the run's last error is in that batch.
+  await expect(page.getByTestId("errors-inside-1.100")).toHaveText(
+    "✗ 1 failed step inside",
+  );
+  await expect(stepRow(page, "1.100")).toHaveAccessibleName(
+    /1 failed step inside$/,
+  );
 
-  // The run's last error is in that closed batch: the jump opens the way to it.
+  // The jump to it opens the way, and the open row no longer needs to say it.
   await page.getByRole("button", { name: "Next error (e)" }).click();
   await expect(page).toHaveURL(/step=1\.100\.70/);
   await expectSelectedRow(page, "1.100.70");
+  await expect(page.getByTestId("errors-inside-1.100")).toHaveCount(0);
 
   await page.getByRole("button", { name: "Expand all" }).click();
   await stepRow(page, "1.100.70").click();

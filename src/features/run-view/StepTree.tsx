@@ -43,13 +43,23 @@ export const StepTree = forwardRef<
     cells: StepCells;
     /** Notes per step path: a row's marker is one lookup. */
     notedSteps: ReadonlyMap<string, number>;
+    /** Failed steps below each row (`errorsInside`): a closed row says what it hides. */
+    errorsInside: ReadonlyMap<number, number>;
     selectedPath: string | undefined;
     /** Steps that match the filter (their ancestors show too); null when no filter is active. */
     matches: Set<number> | null;
     onSelectStep: (path: string) => void;
   }
 >(function StepTree(
-  { trace, cells, notedSteps, selectedPath, matches, onSelectStep },
+  {
+    trace,
+    cells,
+    notedSteps,
+    errorsInside,
+    selectedPath,
+    matches,
+    onSelectStep,
+  },
   ref,
 ) {
   const treeRef = useRef<ReadOnlyTreeHandle>(null);
@@ -116,11 +126,12 @@ export const StepTree = forwardRef<
         <StepTreeRow
           view={cell}
           noteCount={notedSteps.get(cell.path) ?? 0}
+          errorsInside={errorsInside.get(row.index) ?? 0}
           state={state}
         />
       );
     },
-    [cells, notedSteps],
+    [cells, notedSteps, errorsInside],
   );
 
   return (

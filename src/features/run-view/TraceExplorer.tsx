@@ -2,6 +2,7 @@ import { useCallback, useMemo, useRef } from "react";
 import type { RunTrace } from "../../model/run";
 import type { ExplorerView, InspectorTab } from "../../url/search-schemas";
 import { adjacentIndex } from "../../model/tree/navigation";
+import { errorsInside } from "../../model/tree/errors-inside";
 import { errorCountOf } from "../../model/run-metrics";
 import { useStepMatches } from "../../api/trace-queries";
 import type { InspectorSlot } from "./inspector-slot";
@@ -44,6 +45,10 @@ export function TraceExplorer({
   const treeRef = useRef<StepTreeHandle>(null);
   const filterRef = useRef<HTMLInputElement>(null);
   const cells = useStepCells(trace, isComplete);
+  const errorsInsideRows = useMemo(
+    () => errorsInside(trace.steps, trace.errorIndexes),
+    [trace],
+  );
   useSearchIndexWarmUp(trace, isComplete);
   const query = view.q ?? "";
   const errorsOnly = view.errors === "1";
@@ -156,6 +161,7 @@ export function TraceExplorer({
                 trace={trace}
                 cells={cells}
                 notedSteps={notedSteps}
+                errorsInside={errorsInsideRows}
                 selectedPath={selectedIndex !== null ? view.step : undefined}
                 matches={matches}
                 onSelectStep={selectStep}

@@ -12,11 +12,14 @@ export function StepCellView({
   cell,
   side = false,
   noteCount = 0,
+  hiddenErrors = null,
 }: {
   cell: StepCell;
   side?: boolean;
   /** Notes pinned to the step during a review: a marker after the name when any. */
   noteCount?: number;
+  /** What a closed row holds that failed ("2 failed steps inside"): a marker after the name. */
+  hiddenErrors?: string | null;
 }) {
   const status = (
     <span
@@ -54,6 +57,14 @@ export function StepCellView({
           className="shrink-0 rounded bg-step-warn-soft px-1 text-[10px] font-semibold text-step-warn"
         >
           ✎ {noteCount}
+        </span>
+      )}
+      {hiddenErrors && (
+        <span
+          data-testid={`errors-inside-${cell.path}`}
+          className="shrink-0 rounded bg-step-error-soft px-1 text-[10px] font-semibold text-step-error"
+        >
+          ✗ {hiddenErrors}
         </span>
       )}
       {!side &&
