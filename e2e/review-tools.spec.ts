@@ -19,6 +19,8 @@ test("two windows on one machine: p presents, the other follows", async ({
   await openRun(page, "D1");
   const other = await context.newPage();
   await other.goto("/");
+  // The page keys listen once the app has rendered: a key pressed before is lost.
+  await expect(stepRow(page, "1.1")).toBeVisible();
   await page.locator("body").press("p");
   await giveName(page, "Dana");
   // The name is remembered in this browser: the second window does not ask again.
