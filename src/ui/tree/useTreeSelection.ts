@@ -59,11 +59,18 @@ export function useTreeSelection<T extends { id: string }>({
         anchor: selectedId,
         mostRecent: selectedId,
       });
-    const frame = requestAnimationFrame(() => {
-      const isFirst = centredRef.current !== selectedId;
-      if (scrollRowIntoView(tree, selectedId, isFirst))
-        centredRef.current = selectedId;
-    });
+    // Arborist may list the row a frame or two later (a remount, a row just opened): try
+    // again for a few frames before leaving it to the next change of data.
+    let frame = 0;
+    const bringIntoView = (triesLeft: number) => {
+      frame = requestAnimationFrame(() => {
+        const isFirst = centredRef.current !== selectedId;
+        if (scrollRowIntoView(tree, selectedId, isFirst))
+          centredRef.current = selectedId;
+        else if (triesLeft > 0) bringIntoView(triesLeft - 1);
+      });
+    };
+    bringIntoView(SCROLL_TRIES);
     return () => cancelAnimationFrame(frame);
   }, [treeRef, selectedId, ancestors, mountKey, data]);
 
@@ -72,6 +79,9 @@ export function useTreeSelection<T extends { id: string }>({
     if (node && node.id !== selectedRef.current) onSelectRef.current(node.data);
   }, []);
 }
+
+/** Frames the selection effect waits at most for arborist to list the selected row. */
+const SCROLL_TRIES = 10;
 
 /**
  * Like react-window's "smart" alignment: nothing when the row is in view, the least scroll
