@@ -35,6 +35,9 @@ export type TraceLoadEvent =
     }
   | { type: "end"; progress: TraceProgress; outcome: TraceOutcome };
 
+/** Every childless step's `children` (frozen: a list is never grown in place from here). */
+const NO_CHILDREN: number[] = Object.freeze([]) as unknown as number[];
+
 /** The page's copy of the steps, grown batch by batch. */
 export class TraceAssembly {
   private steps: Step[] = [];
@@ -50,15 +53,25 @@ export class TraceAssembly {
     for (const step of batch) {
       const isNew = this.steps[step.index] === undefined;
       // The page keeps its own child lists: a parent is sent before its children are read.
-      // The step is this page's own copy (cloned on its way from the worker): no second copy.
-      step.children = this.children[step.index] ??= [];
+      // The step is this page's own object (built from the batch): no second copy. A step
+      // without children shares one empty list until its first child comes.
+      step.children = this.children[step.index] ?? NO_CHILDREN;
       this.steps[step.index] = step;
       if (isNew) {
         this.byPath.set(step.path, step.index);
-        if (step.parent >= 0)
-          (this.children[step.parent] ??= []).push(step.index);
+        if (step.parent >= 0) this.childrenOf(step.parent).push(step.index);
       }
     }
+  }
+
+  private childrenOf(index: number): number[] {
+    let children = this.children[index];
+    if (!children) {
+      children = this.children[index] = [];
+      const step = this.steps[index];
+      if (step) step.children = children;
+    }
+    return children;
   }
 
   /** The steps read so far as a trace (the header is unknown until the end). */

@@ -6,6 +6,7 @@
  * behind the same messages, so every path through the protocol is the one the app takes.
  */
 import type { Step } from "../model/run";
+import { decodeSummarySteps } from "../model/normalize/summary-columns";
 import type {
   PageToWorker,
   TraceOutcome,
@@ -30,6 +31,8 @@ interface Pending {
     reset: boolean,
     endsBatch: boolean,
   ): void;
+  /** The strings of the trace's batches so far (`decodeSummarySteps`). */
+  strings?: string[];
 }
 
 let send: ((message: PageToWorker) => void) | null = null;
@@ -43,7 +46,7 @@ function receive(message: WorkerToPage): void {
     case "trace-batch":
       request.onBatch?.(
         message.progress,
-        message.steps,
+        decodeSummarySteps(message.columns, (request.strings ??= [])),
         message.reset,
         message.endsBatch,
       );
@@ -90,8 +93,8 @@ function connect(): (message: PageToWorker) => void {
   } else {
     // No workers here: run the handler in this thread, messages cloned as a worker's would be.
     const handler = import("../worker/handle-message").then((module) =>
-      module.createWorkerHandler((message) =>
-        receive(structuredClone(message)),
+      module.createWorkerHandler((message, transfer) =>
+        receive(structuredClone(message, { transfer })),
       ),
     );
     send = (message) =>

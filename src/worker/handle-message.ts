@@ -13,6 +13,10 @@ import {
   type WorkerToPage,
 } from "./protocol";
 import { readTrace, toWire } from "./read-trace";
+import {
+  columnsTransfer,
+  SummaryEncoder,
+} from "../model/normalize/summary-columns";
 import { readLargeStep, type LargeTrace } from "./large-trace";
 import { createMaskRegistry, type MaskConfig } from "./mask-registry";
 import { answerLocally, type LocalRuns } from "./local-runs";
@@ -94,6 +98,7 @@ export function createWorkerHandler(
     running.set(id, controller);
     // The masker is compiled before the first byte is read: every step goes through it.
     const masker = mask && (await context.masking.masker(mask));
+    const encoder = new SummaryEncoder();
     const result = await readTrace(path, {
       signal: controller.signal,
       ...(masker && { rewriteWire: masker.maskValue }),
@@ -101,14 +106,18 @@ export function createWorkerHandler(
       onBatch: (progress, steps, reset) => {
         for (let from = 0; from === 0 || from < steps.length;) {
           const to = from + BATCH_CHUNK_STEPS;
-          post({
-            type: "trace-batch",
-            id,
-            progress,
-            steps: steps.slice(from, to),
-            reset: reset && from === 0,
-            endsBatch: to >= steps.length,
-          });
+          const columns = encoder.encode(steps.slice(from, to));
+          post(
+            {
+              type: "trace-batch",
+              id,
+              progress,
+              columns,
+              reset: reset && from === 0,
+              endsBatch: to >= steps.length,
+            },
+            columnsTransfer(columns),
+          );
           from = to;
         }
       },

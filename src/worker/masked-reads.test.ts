@@ -8,6 +8,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { plantedRun } from "../model/testing/planted-run";
 import type { Step } from "../model/run";
+import { decodeSummarySteps } from "../model/normalize/summary-columns";
 import { createWorkerHandler } from "./handle-message";
 import type { PageToWorker, WorkerToPage } from "./protocol";
 import { readTrace } from "./read-trace";
@@ -81,8 +82,11 @@ describe("masking in the trace worker", () => {
     const end = await answer(1);
     if (end.type !== "trace-end" || end.outcome.kind !== "trace")
       throw new Error(`no trace: ${JSON.stringify(end)}`);
+    const strings: string[] = [];
     const summaries = received.flatMap((message) =>
-      message.type === "trace-batch" ? message.steps : [],
+      message.type === "trace-batch"
+        ? decodeSummarySteps(message.columns, strings)
+        : [],
     );
     expect(summaries.length).toBeGreaterThan(0);
     expect(leaks(JSON.stringify(summaries))).toEqual([]);

@@ -13,7 +13,8 @@
  * Every request carries an `id`; the worker answers it with `result` or `failure`, or for
  * `open-trace` with `trace-batch` messages then one `trace-end`.
  */
-import type { RunTrace, Step } from "../model/run";
+import type { RunTrace } from "../model/run";
+import type { SummaryColumns } from "../model/normalize/summary-columns";
 import type { MaskConfig } from "./mask-registry";
 import type { ModelTasks } from "./tasks";
 
@@ -27,7 +28,7 @@ export interface WireError {
 
 /**
  * Steps per `trace-batch` message: receiving a message is one task on the page's thread,
- * and deserialising a summary step costs about a microsecond or two there.
+ * and building a summary step from its columns costs well under a microsecond there.
  */
 export const BATCH_CHUNK_STEPS = 2000;
 
@@ -66,8 +67,11 @@ export type WorkerToPage =
       type: "trace-batch";
       id: number;
       progress: TraceProgress;
-      /** Summary steps read (or updated: a late status) since the last batch. */
-      steps: Step[];
+      /**
+       * Summary steps read (or updated: a late status) since the last batch, as columns
+       * (decision 1454): `decodeSummarySteps` with the request's string table reads them.
+       */
+      columns: SummaryColumns;
       /** These steps replace every step sent before (the body had to be read whole). */
       reset: boolean;
       /**

@@ -5,6 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { makeToolStep, makeWireTrace } from "../model/testing/builders";
+import { decodeSummarySteps } from "../model/normalize/summary-columns";
 import { createWorkerHandler } from "./handle-message";
 import { BATCH_CHUNK_STEPS, type WorkerToPage } from "./protocol";
 
@@ -49,11 +50,12 @@ describe("trace batches in chunks", () => {
     });
     expect(chunks.at(-1)?.endsBatch).toBe(true);
     for (const chunk of chunks)
-      expect(chunk.steps.length).toBeLessThanOrEqual(BATCH_CHUNK_STEPS);
+      expect(chunk.columns.count).toBeLessThanOrEqual(BATCH_CHUNK_STEPS);
     // The body arrives in one piece here, so its steps form one batch of several chunks.
     expect(chunks.length).toBeGreaterThanOrEqual(3);
+    const strings: string[] = [];
     const paths = chunks.flatMap((chunk) =>
-      chunk.steps.map((step) => step.path),
+      decodeSummarySteps(chunk.columns, strings).map((step) => step.path),
     );
     expect(paths).toHaveLength(STEPS);
     expect(new Set(paths).size).toBe(STEPS);
