@@ -1,5 +1,6 @@
 /** The model's costs in Node, without a browser: where the time of opening a run goes. */
 import { normalizeFruxonTrace } from "../src/model/normalize/fruxon-trace";
+import { FruxonTraceStream } from "../src/model/normalize/fruxon-trace-stream";
 import { matchSteps } from "../src/model/tree/search";
 import { nestRows } from "../src/model/tree/nest-rows";
 import { runOfSteps } from "./bench-data";
@@ -12,6 +13,9 @@ import {
   type Measurement,
 } from "./measurement";
 
+/** About what a fetch delivers at a time. */
+const STREAM_CHUNK = 64 * 1024;
+
 export function benchModel(steps: number): Measurement[] {
   const { envelope, facts } = buildLargeTrace({
     ...runOfSteps(steps),
@@ -21,6 +25,18 @@ export function benchModel(steps: number): Measurement[] {
   const [json, parseMs] = timed(() => JSON.parse(text) as unknown);
   const [trace, normalizeMs] = timed(() => normalizeFruxonTrace(json));
   check(trace.steps.length === facts.steps, "the model normalised every step");
+  // What the trace worker does instead: the same model, read from the bytes as they come.
+  const bytes = new TextEncoder().encode(text);
+  const [streamed, streamMs] = timed(() => {
+    const stream = new FruxonTraceStream();
+    for (let at = 0; at < bytes.length; at += STREAM_CHUNK)
+      stream.push(bytes.subarray(at, at + STREAM_CHUNK));
+    return stream.finish();
+  });
+  check(
+    "trace" in streamed && streamed.trace?.steps.length === facts.steps,
+    "the streaming read built every step",
+  );
   const [roots, treeMs] = timed(() =>
     nestRows(trace.steps, (index) => trace.steps[index]!.path),
   );
@@ -38,6 +54,7 @@ export function benchModel(steps: number): Measurement[] {
   return [
     row(`JSON.parse ${(text.length / 1e6).toFixed(1)} MB`, parseMs),
     row("normalise", normalizeMs),
+    row("streaming read (the worker's, 64 KB chunks)", streamMs),
     row("tree data", treeMs),
     row("filter, search index cold", coldMs),
     row("filter, search index built", warmMs),

@@ -91,6 +91,7 @@ describe("FruxonTraceStream — the same model as the one-shot path", () => {
           [1, 2],
           { steps: "not an array", displayName: "x" },
           { steps: [], displayName: "leaf with empty children" },
+          { steps: [7, { displayName: "after a non-step" }], displayName: "y" },
         ],
       },
     });
@@ -116,6 +117,8 @@ describe("FruxonTraceStream — the same model as the one-shot path", () => {
       `{"trace":{"traces":[{"displayName":"a"}]},"traces":[{"displayName":"b"}]}`,
       `{"traces":[{"displayName":"a"}],"trace":{"traces":[]}}`,
       `{"trace":{"traces":[{"displayName":"a","steps":[{}],"steps":[]}]}}`,
+      `{"trace":{"traces":[{"displayName":"a","steps":[],"steps":[{}]}]}}`,
+      `{"trace":{"traces":[{"displayName":"a","steps":[],"steps":[]}]}}`,
       `{"trace":{"traces":[]},"trace":{"traces":[]}}`,
     ])
       expect(streamed(body, 3)).toEqual({ needsWholeBody: true });
@@ -128,6 +131,21 @@ describe("FruxonTraceStream — the same model as the one-shot path", () => {
     for (let end = 0; end < text.length; end++)
       expect(streamed(text.slice(0, end), 4)).toHaveProperty("error");
     expect(streamed(text.replace(`"b"`, `"b",`), 4)).toHaveProperty("error");
+  });
+
+  it("reads a step with an empty steps array once, and a parent before its first child", () => {
+    const text = JSON.stringify(
+      makeWireTrace([
+        { displayName: "1", steps: [{ displayName: "1.1", steps: [] }] },
+        { displayName: "2", steps: [] },
+      ]),
+    );
+    const seen: string[] = [];
+    streamed(text, 2, {
+      onStep: (step: Step, isFinal: boolean) =>
+        seen.push(`${step.path}${isFinal ? "" : " (children to come)"}`),
+    });
+    expect(seen).toEqual(["1 (children to come)", "1.1", "1", "2"]);
   });
 
   it("numbers steps in the order they open, which is pre-order", () => {

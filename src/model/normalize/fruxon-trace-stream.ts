@@ -10,9 +10,10 @@
  * is never walked in JavaScript and never parsed twice. Steps are numbered in the order
  * they open, which is pre-order, as the one-shot walk numbers them.
  *
- * Events: `onStep(step, isFinal)` fires when a step's children begin (what is known so far:
- * the members before `steps`) and again when it closes (with any members that came after
- * its children, such as a late `status`). A step without children fires once, final.
+ * Events: `onStep(step, isFinal)` fires when a step's first child begins (what is known so
+ * far: the members before `steps`) and again when it closes (with any members that came
+ * after its children, such as a late `status`). A step without children — no `steps`, or
+ * an empty one — fires once, final, read in one parse.
  *
  * Exactness: a body the stream cannot read as the one-shot path would (a duplicated
  * `trace`/`traces`/`steps` key, step arrays in both generations' places) is reported by
@@ -74,8 +75,15 @@ type Frame =
       childrenFrom: number;
       childrenTo: number;
       children: number[];
-      /** The members before `steps`, parsed when the children began. */
+      /** The members before `steps`, parsed when the first child began. */
       before: Fields | null;
+      /**
+       * Its `steps` array has begun and no child yet: the step is shown when its first child
+       * begins (a parent goes before its children), or read once, whole, if none does.
+       */
+      awaitsFirstChild: boolean;
+      /** Its `steps` array was empty (it is read as a step without children). */
+      hadEmptySteps: boolean;
     };
 
 export class FruxonTraceStream implements JsonScanHandler {
@@ -158,12 +166,14 @@ export class FruxonTraceStream implements JsonScanHandler {
         return true;
       case "step":
         if (top.key !== "steps" || kind !== "array") return false;
-        if (top.childrenFrom >= 0) {
+        if (top.childrenFrom >= 0 || top.hadEmptySteps) {
           this.needsWholeBody = true;
           return false;
         }
         top.childrenFrom = at;
-        this.emitProvisional(top, at);
+        // Most steps' `steps` is empty: reading such a step twice (before its children,
+        // then whole) would double the cost of reading a trace.
+        top.awaitsFirstChild = true;
         this.frames.push({
           kind: "steps",
           parent: top.index,
@@ -219,6 +229,13 @@ export class FruxonTraceStream implements JsonScanHandler {
         childrenTo: frame.childrenFrom < 0 ? at : frame.childrenTo,
       });
     } else if (frame.kind === "steps" && parent?.kind === "step") {
+      if (parent.awaitsFirstChild) {
+        // No child: the step's bytes are still kept, and it is read whole when it closes.
+        parent.awaitsFirstChild = false;
+        parent.hadEmptySteps = true;
+        parent.childrenFrom = -1;
+        return;
+      }
       parent.childrenTo = at;
       // The members after the children are read from here when the step closes.
       this.scanner.keepFrom(at);
@@ -256,16 +273,16 @@ export class FruxonTraceStream implements JsonScanHandler {
     array: Extract<Frame, { kind: "steps" }>,
     from: number,
   ): Extract<Frame, { kind: "step" }> {
+    const parentFrame = this.frames[this.frames.length - 2];
+    if (parentFrame?.kind === "step" && parentFrame.awaitsFirstChild)
+      this.emitProvisional(parentFrame);
     const index = this.steps.length;
     const path = `${array.path}${++array.count}`;
     // A placeholder keeps `steps` dense and in pre-order until the step is read.
     this.steps.push(null as unknown as Step);
     this.byPath.set(path, index);
     if (array.parent < 0) this.roots.push(index);
-    else {
-      const parent = this.frames[this.frames.length - 2];
-      if (parent?.kind === "step") parent.children.push(index);
-    }
+    else if (parentFrame?.kind === "step") parentFrame.children.push(index);
     this.scanner.keepFrom(from);
     return {
       kind: "step",
@@ -280,14 +297,14 @@ export class FruxonTraceStream implements JsonScanHandler {
       childrenTo: -1,
       children: [],
       before: null,
+      awaitsFirstChild: false,
+      hadEmptySteps: false,
     };
   }
 
-  /** The members before the children, parsed when the children begin. */
-  private emitProvisional(
-    frame: Extract<Frame, { kind: "step" }>,
-    at: number,
-  ): void {
+  /** The members before the children, parsed when the first child begins. */
+  private emitProvisional(frame: Extract<Frame, { kind: "step" }>): void {
+    frame.awaitsFirstChild = false;
     this.scanner.keepFrom(Number.MAX_SAFE_INTEGER);
     const before = this.parse(frame.from, frame.keyAt, "before") as Fields;
     frame.before = before;
@@ -302,7 +319,7 @@ export class FruxonTraceStream implements JsonScanHandler {
     this.events.onStep?.(step, false, {
       from: frame.from,
       to: -1,
-      childrenFrom: at,
+      childrenFrom: frame.childrenFrom,
       childrenTo: -1,
     });
   }

@@ -90,7 +90,7 @@ describe("summary columns", () => {
     const all = [...first.newStrings, ...second.newStrings];
     expect(new Set(all).size).toBe(all.length);
     expect(second.newStrings).not.toContain("TOOL");
-    expect(second.newStrings).toContain(steps[30]!.path);
+    expect(second.paths).toContain(steps[30]!.path);
   });
 
   it("share the strings and empty lists of decoded steps", () => {

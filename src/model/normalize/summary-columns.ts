@@ -32,6 +32,8 @@ export interface SummaryColumns {
   numbers: Float64Array<ArrayBuffer>;
   /** `STRING_FIELDS` string-table positions per step; -1 is null. */
   strings: Int32Array<ArrayBuffer>;
+  /** Each step's path (unique to it: not worth a table entry). */
+  paths: string[];
   /** Strings first used by this chunk: the page appends them to its table, in order. */
   newStrings: string[];
   /** What few steps carry and most do not (problems, tags, a tool's cost), by row. */
@@ -71,21 +73,20 @@ const OFFLOADED = 32;
 const PROJECTED = 64;
 
 // Column positions of a step's strings.
-const PATH = 0;
-const ID = 1;
-const TYPE = 2;
-const NAME = 3;
-const ALIGN_KEY = 4;
-const STATUS = 5;
-const ERROR = 6;
-const PROVIDER = 7;
-const MODEL = 8;
-const INTEGRATION = 9;
-const TOOL_ID = 10;
-const TOOL_LABEL = 11;
-const DISPLAY_NAME = 12;
-const TOOL_TYPE = 13;
-const STRING_FIELDS = 14;
+const ID = 0;
+const TYPE = 1;
+const NAME = 2;
+const ALIGN_KEY = 3;
+const STATUS = 4;
+const ERROR = 5;
+const PROVIDER = 6;
+const MODEL = 7;
+const INTEGRATION = 8;
+const TOOL_ID = 9;
+const TOOL_LABEL = 10;
+const DISPLAY_NAME = 11;
+const TOOL_TYPE = 12;
+const STRING_FIELDS = 13;
 
 /** The worker's side: one per trace read, so each string crosses once per trace. */
 export class SummaryEncoder {
@@ -142,7 +143,6 @@ export class SummaryEncoder {
       numbers[n + ORIGINAL_CHARS] = tool?.resultDelivery?.originalChars ?? NaN;
       numbers[n + DELIVERED_CHARS] =
         tool?.resultDelivery?.deliveredChars ?? NaN;
-      strings[s + PATH] = stringAt(step.path);
       strings[s + ID] = stringAt(step.id);
       strings[s + TYPE] = stringAt(step.type);
       strings[s + NAME] = stringAt(step.name);
@@ -165,7 +165,8 @@ export class SummaryEncoder {
           ...(cost != null && { cost }),
         });
     });
-    return { count: steps.length, numbers, strings, newStrings, rare };
+    const paths = steps.map((step) => step.path);
+    return { count: steps.length, numbers, strings, paths, newStrings, rare };
   }
 }
 
@@ -210,7 +211,7 @@ export function decodeSummarySteps(
     const rare = rareByRow.get(row);
     steps[row] = {
       index: numbers[n + INDEX]!,
-      path: asStepPath(str(s + PATH)!),
+      path: asStepPath(columns.paths[row]!),
       parent: numbers[n + PARENT]!,
       depth: numbers[n + DEPTH]!,
       children: NONE,
