@@ -142,3 +142,36 @@ test("D10 opens its first branches in full and the later ones closed (a few thou
   await page.keyboard.press("End");
   await expectSelectedRow(page, "1.100.100");
 });
+
+test("while D10 streams in, the tree is never laid out fully open past its budget, not even for one render", async ({
+  page,
+}) => {
+  // Every height the tree's scrolled content takes, as it is committed: react-window sets
+  // it to rows × row height on each render that changes the rows it was handed.
+  await page.addInitScript(() => {
+    const seen: number[] = [];
+    (window as unknown as { treeHeights: number[] }).treeHeights = seen;
+    new MutationObserver(() => {
+      const tree = document.querySelector('[role="tree"]');
+      const scroller = tree?.firstElementChild;
+      if (scroller) seen.push(scroller.scrollHeight);
+    }).observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ["style"],
+    });
+  });
+  await openWholeD10(page);
+  const heights = await page.evaluate(
+    () => (window as unknown as { treeHeights: number[] }).treeHeights,
+  );
+  const rowHeight = 24;
+  const rows = heights.map((height) => Math.round(height / rowHeight));
+  const laidOut = rows.at(-1)!;
+  // The budget layout: about 2,000 rows open, the later batches closed — far from 10,101.
+  expect(laidOut).toBeGreaterThan(2_000);
+  expect(laidOut).toBeLessThan(2_200);
+  // A snapshot of the streamed trace never reached the tree with more rows than that.
+  expect(Math.max(...rows)).toBeLessThanOrEqual(laidOut);
+});

@@ -1,10 +1,10 @@
 import {
   forwardRef,
   useCallback,
-  useEffect,
   useImperativeHandle,
   useMemo,
   useRef,
+  useState,
 } from "react";
 import type { RunTrace } from "../../model/run";
 import {
@@ -80,29 +80,23 @@ export const StepTree = forwardRef<
   // A trace streaming in mounts fully open from its first snapshot. The snapshot that takes
   // it past the budget lays it out again — once, and only while nobody has opened or closed
   // rows in bulk: rows from there on start closed, so each later snapshot costs the tree
-  // widget the rows that show, not every row read (decision 1453).
-  const layout = useRef<"fits" | "budgeted" | "by hand">(
-    trace.steps.length > FULLY_OPEN_LIMIT ? "budgeted" : "fits",
+  // widget the rows that show, not every row read (decision 1453). Decided in render, so
+  // the tree widget is never handed that snapshot fully open first.
+  const [mayLayOutAgain, setMayLayOutAgain] = useState(
+    trace.steps.length <= FULLY_OPEN_LIMIT,
   );
-  useEffect(() => {
-    if (layout.current !== "fits" || trace.steps.length <= FULLY_OPEN_LIMIT)
-      return;
-    layout.current = "budgeted";
-    treeRef.current?.setLayout((current) => {
-      const budgeted = openWithinBudget(trace.steps, pathOf);
-      return {
-        ...budgeted,
-        initialOpenState: { ...budgeted.initialOpenState, ...current },
-      };
-    });
-  }, [trace, pathOf]);
+  const [layoutEpoch, setLayoutEpoch] = useState(0);
+  if (mayLayOutAgain && trace.steps.length > FULLY_OPEN_LIMIT) {
+    setMayLayOutAgain(false);
+    setLayoutEpoch((epoch) => epoch + 1);
+  }
   useImperativeHandle(ref, () => ({
     setAllOpen: (isOpen) => {
-      layout.current = "by hand";
+      setMayLayOutAgain(false);
       treeRef.current?.setAllOpen(isOpen);
     },
     setSubtreeOpen: (index, isOpen) => {
-      layout.current = "by hand";
+      setMayLayOutAgain(false);
       treeRef.current?.setOpenState((current) =>
         openSubtree(trace.steps, pathOf, index, current, isOpen),
       );
@@ -140,6 +134,7 @@ export const StepTree = forwardRef<
       nest={nest}
       isFiltered={shown !== null}
       initialLayout={initialLayout}
+      layoutEpoch={layoutEpoch}
       selected={selected}
       onSelectRow={(row) => onSelectStep(row.id)}
       renderRow={renderRow}

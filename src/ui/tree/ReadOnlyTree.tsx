@@ -38,8 +38,6 @@ export interface ReadOnlyTreeHandle {
   setAllOpen(isOpen: boolean): void;
   /** Remounts with the open state `next` computes from the current one. */
   setOpenState(next: (current: OpenMap) => OpenMap): void;
-  /** Remounts with the layout `next` computes from the current open state (rows toggled by hand included). */
-  setLayout(next: (current: OpenMap) => Omit<OpenLayout, "version">): void;
   focus(): void;
   /**
    * Moves the selection one visible row down (1) or up (-1) and puts the keyboard focus on
@@ -77,6 +75,11 @@ export const ReadOnlyTree = forwardRef<
     nest: NestRows;
     isFiltered: boolean;
     initialLayout: () => Omit<OpenLayout, "version">;
+    /**
+     * Changing it lays the tree out again by `initialLayout`, over the rows as they are now,
+     * keeping rows opened or closed by hand: in the same render, before arborist sees data.
+     */
+    layoutEpoch?: number;
     selected: TreeSelection | null;
     onSelectRow: (row: TreeRow) => void;
     renderRow: (row: TreeRow, state: TreeRowState) => ReactNode;
@@ -96,9 +99,13 @@ export const ReadOnlyTree = forwardRef<
     [sizeRef],
   );
   const treeRef = useRef<TreeApi<TreeRow> | null>(null);
-  const { layout, remount } = useOpenLayout(props.initialLayout);
   // Rows opened or closed by hand since the layout was set, to restore after a filter.
   const toggled = useRef<OpenMap>({});
+  const { layout, remount } = useOpenLayout(
+    props.initialLayout,
+    props.layoutEpoch ?? 0,
+    () => toggled.current,
+  );
   // A filter's answer opens fully; the whole tree comes back as it was left.
   const initialOpenState = useMemo(
     () =>
@@ -138,7 +145,6 @@ export const ReadOnlyTree = forwardRef<
     [remount],
   );
   useImperativeHandle(ref, () => ({
-    setLayout,
     setAllOpen: (isOpen) =>
       setLayout(() => ({ openByDefault: isOpen, initialOpenState: {} })),
     setOpenState: (next) =>

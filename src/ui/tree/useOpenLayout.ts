@@ -1,4 +1,5 @@
 import { useCallback, useState } from "react";
+import type { OpenMap } from "../../model/tree/nest-rows";
 
 /**
  * How a react-arborist tree opens. Bulk open/close remounts the tree (a `version` bump used
@@ -11,24 +12,50 @@ export interface OpenLayout {
   initialOpenState: Record<string, boolean>;
 }
 
-export function useOpenLayout(initial: () => Omit<OpenLayout, "version">) {
-  const [layout, setLayout] = useState<OpenLayout>(() => ({
-    version: 0,
-    ...initial(),
+type LayoutRule = () => Omit<OpenLayout, "version">;
+
+/**
+ * The layout starts as `initial()`. A new `epoch` lays the tree out again by the same rule
+ * (over the data as it is now), keeping every row opened or closed since (`opened()`): the
+ * new layout is decided in the render that sees the new epoch, so the data of that render
+ * is nested by it — arborist is never handed the old layout's rows first (decision 1453).
+ */
+export function useOpenLayout(
+  initial: LayoutRule,
+  epoch: number,
+  opened: () => OpenMap,
+) {
+  const [state, setState] = useState(() => ({
+    epoch,
+    layout: { version: 0, ...initial() },
   }));
+  let current = state;
+  if (state.epoch !== epoch) {
+    // Derived from props in render (React's pattern for it): recomputed alike if this
+    // render is dropped and started again, since nothing else is written.
+    const kept = { ...state.layout.initialOpenState, ...opened() };
+    const next = initial();
+    current = {
+      epoch,
+      layout: {
+        version: state.layout.version + 1,
+        openByDefault: next.openByDefault,
+        initialOpenState: { ...next.initialOpenState, ...kept },
+      },
+    };
+    setState(current);
+  }
   /** Remounts with the layout `next` computes from the current one. */
   const remount = useCallback(
     (next: (previous: OpenLayout) => Omit<OpenLayout, "version">) =>
-      setLayout((previous) => ({
-        version: previous.version + 1,
-        ...next(previous),
+      setState((previous) => ({
+        epoch: previous.epoch,
+        layout: {
+          version: previous.layout.version + 1,
+          ...next(previous.layout),
+        },
       })),
     [],
   );
-  const setAllOpen = useCallback(
-    (isOpen: boolean) =>
-      remount(() => ({ openByDefault: isOpen, initialOpenState: {} })),
-    [remount],
-  );
-  return { layout, remount, setAllOpen };
+  return { layout: current.layout, remount };
 }
