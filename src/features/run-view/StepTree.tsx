@@ -4,7 +4,6 @@ import {
   useImperativeHandle,
   useMemo,
   useRef,
-  useState,
 } from "react";
 import type { RunTrace } from "../../model/run";
 import {
@@ -80,27 +79,15 @@ export const StepTree = forwardRef<
   // A trace streaming in mounts fully open from its first snapshot. The snapshot that takes
   // it past the budget lays it out again — once, and only while nobody has opened or closed
   // rows in bulk: rows from there on start closed, so each later snapshot costs the tree
-  // widget the rows that show, not every row read (decision 1453). Decided in render, so
-  // the tree widget is never handed that snapshot fully open first.
-  const [mayLayOutAgain, setMayLayOutAgain] = useState(
-    trace.steps.length <= FULLY_OPEN_LIMIT,
-  );
-  const [layoutEpoch, setLayoutEpoch] = useState(0);
-  if (mayLayOutAgain && trace.steps.length > FULLY_OPEN_LIMIT) {
-    setMayLayOutAgain(false);
-    setLayoutEpoch((epoch) => epoch + 1);
-  }
+  // widget the rows that show, not every row read (decision 1453). A new epoch, decided in
+  // render, so the tree widget is never handed that snapshot fully open first.
+  const layoutEpoch = trace.steps.length > FULLY_OPEN_LIMIT ? 1 : 0;
   useImperativeHandle(ref, () => ({
-    setAllOpen: (isOpen) => {
-      setMayLayOutAgain(false);
-      treeRef.current?.setAllOpen(isOpen);
-    },
-    setSubtreeOpen: (index, isOpen) => {
-      setMayLayOutAgain(false);
+    setAllOpen: (isOpen) => treeRef.current?.setAllOpen(isOpen),
+    setSubtreeOpen: (index, isOpen) =>
       treeRef.current?.setOpenState((current) =>
         openSubtree(trace.steps, pathOf, index, current, isOpen),
-      );
-    },
+      ),
     focus: () => treeRef.current?.focus(),
     moveSelection: (direction) => treeRef.current?.moveSelection(direction),
   }));

@@ -77,7 +77,8 @@ export const ReadOnlyTree = forwardRef<
     initialLayout: () => Omit<OpenLayout, "version">;
     /**
      * Changing it lays the tree out again by `initialLayout`, over the rows as they are now,
-     * keeping rows opened or closed by hand: in the same render, before arborist sees data.
+     * keeping rows opened or closed by hand — in the same render, before arborist sees
+     * data — unless the tree was laid out in bulk since (`useOpenLayout`).
      */
     layoutEpoch?: number;
     selected: TreeSelection | null;

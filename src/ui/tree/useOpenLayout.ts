@@ -16,9 +16,11 @@ type LayoutRule = () => Omit<OpenLayout, "version">;
 
 /**
  * The layout starts as `initial()`. A new `epoch` lays the tree out again by the same rule
- * (over the data as it is now), keeping every row opened or closed since (`opened()`): the
- * new layout is decided in the render that sees the new epoch, so the data of that render
- * is nested by it — arborist is never handed the old layout's rows first (decision 1453).
+ * (over the data as it is now), keeping every row opened or closed since (`opened()`),
+ * unless the person has laid it out in bulk since (`remount`: Expand all, Collapse all, a
+ * subtree): their layout stays. The new layout is decided in the render that sees the new
+ * epoch, so the data of that render is nested by it — arborist is never handed the old
+ * layout's rows first (decision 1453).
  */
 export function useOpenLayout(
   initial: LayoutRule,
@@ -27,29 +29,34 @@ export function useOpenLayout(
 ) {
   const [state, setState] = useState(() => ({
     epoch,
+    byHand: false,
     layout: { version: 0, ...initial() },
   }));
   let current = state;
   if (state.epoch !== epoch) {
-    // Derived from props in render (React's pattern for it): recomputed alike if this
-    // render is dropped and started again, since nothing else is written.
-    const kept = { ...state.layout.initialOpenState, ...opened() };
-    const next = initial();
-    current = {
-      epoch,
-      layout: {
-        version: state.layout.version + 1,
-        openByDefault: next.openByDefault,
-        initialOpenState: { ...next.initialOpenState, ...kept },
-      },
-    };
+    // Derived from props in render (React's pattern for it). The update joins this render's
+    // lane: if the render is interrupted, a bulk action taken meanwhile is applied after it,
+    // and wins.
+    current = state.byHand
+      ? { ...state, epoch }
+      : { epoch, byHand: false, layout: relaid(state.layout) };
     setState(current);
   }
-  /** Remounts with the layout `next` computes from the current one. */
+  function relaid(layout: OpenLayout): OpenLayout {
+    const kept = { ...layout.initialOpenState, ...opened() };
+    const next = initial();
+    return {
+      version: layout.version + 1,
+      openByDefault: next.openByDefault,
+      initialOpenState: { ...next.initialOpenState, ...kept },
+    };
+  }
+  /** Remounts with the layout `next` computes from the current one: a layout by hand. */
   const remount = useCallback(
     (next: (previous: OpenLayout) => Omit<OpenLayout, "version">) =>
       setState((previous) => ({
         epoch: previous.epoch,
+        byHand: true,
         layout: {
           version: previous.layout.version + 1,
           ...next(previous.layout),
