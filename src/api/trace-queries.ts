@@ -1,35 +1,32 @@
 /**
  * What views read of a trace beyond its summary steps — full steps, filter matches,
- * findings, partial results, the spawn-tree fallback, the diff of two runs, step paths by id — as query hooks. For a trace
- * the worker keeps (`trace.payloads`), each is computed there and only the answer crosses
- * to the page; for a trace the page holds whole (a fast-agent history), the same model
- * function runs here. Features call these and never the worker.
+ * findings, partial results, the spawn-tree fallback, the diff of two runs, step paths by
+ * id — as query hooks. Each computation is a trace task (`model/trace-tasks.ts`), run where
+ * the trace is: in the worker for a trace it keeps (`trace.payloads`), only the answer
+ * crossing to the page; on the page for a trace the page holds whole (a fast-agent
+ * history), its code loaded then. Features call these and never the worker.
  */
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useMemo } from "react";
 import {
-  firstPartialResults,
-  type PartialResult,
-} from "../model/decode/result-delivery";
+  keepPreviousData,
+  useQuery,
+  type UseQueryResult,
+} from "@tanstack/react-query";
+import { useMemo } from "react";
+import type { PartialResult } from "../model/decode/result-delivery";
 import { hydrateDiff } from "../model/diff/compact-diff";
-import { diffRuns, type RunDiff } from "../model/diff/diff-run";
-import { clearChecks } from "../model/findings/clear-checks";
-import { collectFindings } from "../model/findings/collect-findings";
+import type { RunDiff } from "../model/diff/diff-run";
 import type { Finding, FindingInput } from "../model/findings/finding";
 import { withFullSteps } from "../model/normalize/summary-step";
 import type { RunSummary, RunTrace } from "../model/run";
-import { fallbackSpawnTree } from "../model/spawn/fallback-tree";
-import {
-  consultTopicsOf,
-  type ConsultTopic,
-} from "../model/topic/consult-topics";
+import type { ConsultTopic } from "../model/topic/consult-topics";
 import type { SpawnTree } from "../model/spawn/spawn-tree";
-import { matchSteps, type StepFilter } from "../model/tree/search";
-import { stepPathsById } from "../model/tree/step-paths";
-import {
-  runStateFacts,
-  type RunStateFacts,
-} from "../model/state/run-state-facts";
+import type { StepFilter } from "../model/tree/search";
+import type { RunStateFacts } from "../model/state/run-state-facts";
+import type {
+  TraceTaskInput,
+  TraceTaskName,
+  TraceTaskOutput,
+} from "../model/trace-tasks";
 import { fetchFullSteps, runModelTask } from "./trace-worker";
 
 export const traceTaskKeys = {
@@ -39,6 +36,53 @@ export const traceTaskKeys = {
 };
 
 const keyOf = (trace: RunTrace | null) => trace?.payloads?.key ?? null;
+
+/** Names for traces the page holds, for query keys (a trace is too big to hash). */
+const pageKeys = new WeakMap<RunTrace, string>();
+let nextPageKey = 1;
+function pageKeyOf(trace: RunTrace): string {
+  let key = pageKeys.get(trace);
+  if (key === undefined) {
+    key = `page-${nextPageKey++}`;
+    pageKeys.set(trace, key);
+  }
+  return key;
+}
+
+/**
+ * A trace task as a query. It runs in the worker when the worker keeps every trace of
+ * `where` (and there is one), else on the page. `input` names traces through the key it
+ * is given: the worker's key (null for a trace the worker does not have), or a page key.
+ */
+function useTraceTask<K extends TraceTaskName>(
+  name: K,
+  where: readonly (RunTrace | null)[],
+  input: (key: (trace: RunTrace | null) => string | null) => TraceTaskInput<K>,
+  options: { enabled?: boolean; keepPrevious?: boolean } = {},
+): UseQueryResult<TraceTaskOutput<K>> {
+  const traces = where.filter((trace) => trace !== null);
+  const inWorker =
+    traces.length > 0 && traces.every((trace) => keyOf(trace) !== null);
+  const onPage = new Map<string, RunTrace>();
+  const taskInput = input((trace) => {
+    if (trace === null) return null;
+    if (inWorker) return keyOf(trace);
+    const key = pageKeyOf(trace);
+    onPage.set(key, trace);
+    return key;
+  });
+  return useQuery({
+    queryKey: traceTaskKeys.of(name, inWorker ? "worker" : "page", taskInput),
+    queryFn: async (): Promise<TraceTaskOutput<K>> => {
+      if (inWorker) return runModelTask(name, taskInput);
+      const { runTraceTaskOnPage } = await import("./page-trace-tasks");
+      return runTraceTaskOnPage(name, taskInput, onPage);
+    },
+    enabled: options.enabled ?? true,
+    staleTime: Infinity,
+    ...(options.keepPrevious && { placeholderData: keepPreviousData }),
+  });
+}
 
 /**
  * The trace with these steps in full (payloads included): what the inspector reads. null
@@ -71,61 +115,47 @@ export function useTraceWithPayloads(
 
 /**
  * The steps matching the filter (not their ancestors), null when no filter is active.
- * `isPending`: a worker-kept trace is still being searched (the last answer stays shown).
+ * `isPending`: the trace is still being searched (the last answer stays shown). Nothing is
+ * searched before the whole trace is read (`isComplete`).
  */
 export function useStepMatches(
   trace: RunTrace,
   filter: StepFilter,
   isComplete = true,
 ): { matches: Set<number> | null; isPending: boolean } {
-  const key = keyOf(trace);
-  const local = useMemo(
-    () => (key === null && isComplete ? matchSteps(trace, filter) : null),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the filter's fields are the deps
-    [key, isComplete, trace, filter.query, filter.errorsOnly],
+  const query = useTraceTask(
+    "matchSteps",
+    [trace],
+    (key) => ({
+      traceKey: key(trace)!,
+      query: filter.query,
+      errorsOnly: filter.errorsOnly,
+    }),
+    { enabled: isComplete, keepPrevious: true },
   );
-  const query = useQuery({
-    queryKey: traceTaskKeys.of("match", key, filter.query, filter.errorsOnly),
-    queryFn: () =>
-      runModelTask("matchSteps", {
-        traceKey: key!,
-        query: filter.query,
-        errorsOnly: filter.errorsOnly,
-      }),
-    enabled: key !== null,
-    staleTime: Infinity,
-    placeholderData: keepPreviousData,
-  });
-  const remote = query.data;
+  const found = isComplete ? query.data : null;
   const matches = useMemo(
-    () => (remote === undefined || remote === null ? null : new Set(remote)),
-    [remote],
+    () => (found === undefined || found === null ? null : new Set(found)),
+    [found],
   );
-  if (key === null) return { matches: local, isPending: false };
   return { matches, isPending: query.isFetching };
 }
 
 /**
- * The first steps whose result the model saw only in part: asked of the worker for a trace
- * it keeps, read here for one built on the page, and none while a trace streams in (a
- * snapshot would cost a pass over every step read so far).
+ * The first steps whose result the model saw only in part; none while a trace streams in
+ * (a snapshot would cost a pass over every step read so far).
  */
 export function usePartialResults(
   trace: RunTrace,
   isComplete: boolean,
 ): PartialResult[] {
-  const key = keyOf(trace);
-  const local = useMemo(
-    () => (key === null && isComplete ? firstPartialResults(trace.steps) : []),
-    [key, isComplete, trace],
+  const query = useTraceTask(
+    "partialResults",
+    [trace],
+    (key) => ({ traceKey: key(trace)! }),
+    { enabled: isComplete },
   );
-  const query = useQuery({
-    queryKey: traceTaskKeys.of("partial-results", key),
-    queryFn: () => runModelTask("partialResults", { traceKey: key! }),
-    enabled: key !== null,
-    staleTime: Infinity,
-  });
-  return key === null ? local : (query.data ?? NO_PARTIAL_RESULTS);
+  return (isComplete && query.data) || NO_PARTIAL_RESULTS;
 }
 
 const NO_PARTIAL_RESULTS: PartialResult[] = [];
@@ -139,36 +169,20 @@ export function useFindings(
   isEnabled = true,
 ): Finding[] | null {
   const { summary, trace, tree = null, previous = null } = input;
-  const key = keyOf(trace);
-  const previousKey = keyOf(previous?.trace ?? null);
-  const local = useMemo(
-    () => (isEnabled && key === null ? collectFindings(input) : null),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the input's fields are the deps
-    [isEnabled, key, summary, trace, tree, previous],
-  );
-  const query = useQuery({
-    queryKey: traceTaskKeys.of(
-      "findings",
-      key,
-      summary,
+  const query = useTraceTask(
+    "findings",
+    [trace],
+    (key) => ({
+      run: { summary, traceKey: key(trace) },
       tree,
-      previous?.summary,
-      previousKey,
-    ),
-    queryFn: () =>
-      runModelTask("findings", {
-        run: { summary, traceKey: key },
-        tree,
-        previous: previous && {
-          summary: previous.summary,
-          traceKey: previousKey,
-        },
-      }),
-    enabled: isEnabled && key !== null,
-    staleTime: Infinity,
-    placeholderData: keepPreviousData,
-  });
-  return key === null ? local : (query.data ?? null);
+      previous: previous && {
+        summary: previous.summary,
+        traceKey: key(previous.trace),
+      },
+    }),
+    { enabled: isEnabled, keepPrevious: true },
+  );
+  return isEnabled ? (query.data ?? null) : null;
 }
 
 /** The spawn tree rebuilt from the run's spawn results (when `/tree` fails). */
@@ -177,19 +191,13 @@ export function useFallbackSpawnTree(
   trace: RunTrace | null,
   isNeeded: boolean,
 ): SpawnTree | null {
-  const key = keyOf(trace);
-  const local = useMemo(
-    () => (isNeeded && key === null ? fallbackSpawnTree(summary, trace) : null),
-    [isNeeded, key, summary, trace],
+  const query = useTraceTask(
+    "fallbackSpawnTree",
+    [trace],
+    (key) => ({ summary, traceKey: key(trace) }),
+    { enabled: isNeeded },
   );
-  const query = useQuery({
-    queryKey: traceTaskKeys.of("fallback-tree", key, summary),
-    queryFn: () =>
-      runModelTask("fallbackSpawnTree", { summary, traceKey: key }),
-    enabled: isNeeded && key !== null,
-    staleTime: Infinity,
-  });
-  return key === null ? local : (query.data ?? null);
+  return isNeeded ? (query.data ?? null) : null;
 }
 
 /** What the data shows of a run without findings (`clear-checks.ts`); null while computed. */
@@ -197,36 +205,24 @@ export function useClearChecks(
   summary: RunSummary,
   trace: RunTrace | null,
 ): string[] | null {
-  const key = keyOf(trace);
-  const local = useMemo(
-    () => (key === null ? clearChecks(summary, trace) : null),
-    [key, summary, trace],
-  );
-  const query = useQuery({
-    queryKey: traceTaskKeys.of("clear-checks", key, summary),
-    queryFn: () => runModelTask("clearChecks", { summary, traceKey: key }),
-    enabled: key !== null,
-    staleTime: Infinity,
-  });
-  return local ?? query.data ?? null;
+  const query = useTraceTask("clearChecks", [trace], (key) => ({
+    summary,
+    traceKey: key(trace),
+  }));
+  return query.data ?? null;
 }
 
 const NO_CONSULTS: ConsultTopic[] = [];
 
 /** The topics of the run's consults (`consult-topics.ts`); empty while they are read. */
 export function useConsultTopics(trace: RunTrace | null): ConsultTopic[] {
-  const key = keyOf(trace);
-  const local = useMemo(
-    () => (key === null ? consultTopicsOf(trace) : null),
-    [key, trace],
+  const query = useTraceTask(
+    "consultTopics",
+    [trace],
+    (key) => ({ traceKey: key(trace)! }),
+    { enabled: trace !== null },
   );
-  const query = useQuery({
-    queryKey: traceTaskKeys.of("consult-topics", key),
-    queryFn: () => runModelTask("consultTopics", { traceKey: key! }),
-    enabled: key !== null,
-    staleTime: Infinity,
-  });
-  return local ?? query.data ?? NO_CONSULTS;
+  return (trace && query.data) || NO_CONSULTS;
 }
 
 /**
@@ -237,26 +233,17 @@ export function useRunDiff(
   left: RunTrace | null,
   right: RunTrace | null,
 ): RunDiff | null {
-  const leftKey = keyOf(left);
-  const rightKey = keyOf(right);
-  const isRemote = leftKey !== null && rightKey !== null;
-  const local = useMemo(
-    () => (isRemote || !left || !right ? null : diffRuns(left, right)),
-    [isRemote, left, right],
+  const query = useTraceTask(
+    "diffRuns",
+    [left, right],
+    (key) => ({ leftKey: key(left)!, rightKey: key(right)! }),
+    { enabled: left !== null && right !== null },
   );
-  const query = useQuery({
-    queryKey: traceTaskKeys.of("diff", leftKey, rightKey),
-    queryFn: () =>
-      runModelTask("diffRuns", { leftKey: leftKey!, rightKey: rightKey! }),
-    enabled: isRemote,
-    staleTime: Infinity,
-  });
   const compact = query.data;
-  const remote = useMemo(
+  return useMemo(
     () => (compact && left && right ? hydrateDiff(compact, left, right) : null),
     [compact, left, right],
   );
-  return isRemote ? remote : local;
 }
 
 /**
@@ -265,18 +252,13 @@ export function useRunDiff(
  * without a trace.
  */
 export function useRunStateFacts(trace: RunTrace | null): RunStateFacts | null {
-  const key = keyOf(trace);
-  const local = useMemo(
-    () => (key === null && trace ? runStateFacts(trace) : null),
-    [key, trace],
+  const query = useTraceTask(
+    "runStateFacts",
+    [trace],
+    (key) => ({ traceKey: key(trace)! }),
+    { enabled: trace !== null },
   );
-  const query = useQuery({
-    queryKey: traceTaskKeys.of("run-state", key),
-    queryFn: () => runModelTask("runStateFacts", { traceKey: key! }),
-    enabled: key !== null,
-    staleTime: Infinity,
-  });
-  return key === null ? local : (query.data ?? null);
+  return trace ? (query.data ?? null) : null;
 }
 
 const NO_PATHS: Readonly<Record<string, string>> = {};
@@ -289,20 +271,11 @@ export function useStepPaths(
   trace: RunTrace | null,
   ids: readonly string[],
 ): Readonly<Record<string, string>> {
-  const key = keyOf(trace);
-  const local = useMemo(
-    () =>
-      key === null && trace && ids.length > 0
-        ? stepPathsById(trace, ids)
-        : null,
-    [key, trace, ids],
+  const query = useTraceTask(
+    "stepPathsById",
+    [trace],
+    (key) => ({ traceKey: key(trace)!, ids: [...ids] }),
+    { enabled: trace !== null && ids.length > 0 },
   );
-  const query = useQuery({
-    queryKey: traceTaskKeys.of("step-paths", key, ids),
-    queryFn: () =>
-      runModelTask("stepPathsById", { traceKey: key!, ids: [...ids] }),
-    enabled: key !== null && ids.length > 0,
-    staleTime: Infinity,
-  });
-  return local ?? query.data ?? NO_PATHS;
+  return (trace && ids.length > 0 && query.data) || NO_PATHS;
 }
