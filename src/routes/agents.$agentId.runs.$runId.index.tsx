@@ -5,7 +5,8 @@ import { DownloadRunButton } from "../features/export/DownloadRunButton";
 import { RunActions } from "../features/export/RunActions";
 import type { RunPanelsSlotProps } from "../features/run-view/run-panels-slot";
 import { RunViewPage } from "../features/run-view/RunViewPage";
-import { StepInspector } from "../features/step-inspector/StepInspector";
+import type { InspectorSlotProps } from "../features/run-view/inspector-slot";
+import { PageSpinner } from "../ui/PageSpinner";
 import { runViewSearchSchema } from "../url/search-schemas";
 
 export const Route = createFileRoute("/agents/$agentId/runs/$runId/")({
@@ -26,7 +27,7 @@ export const Route = createFileRoute("/agents/$agentId/runs/$runId/")({
 function RunViewRoute() {
   return (
     <RunViewPage
-      Inspector={StepInspector}
+      Inspector={RunInspector}
       Panels={RunPanels}
       Actions={RunPageActions}
     />
@@ -50,6 +51,22 @@ function RunPanels(props: RunPanelsSlotProps) {
   return (
     <Suspense fallback={null}>
       <LazyRunPanels {...props} />
+    </Suspense>
+  );
+}
+
+// The inspector's code loads when a step is first selected (a deep link selects one at
+// once), not before the first rows paint.
+const LazyStepInspector = lazy(() =>
+  import("../features/step-inspector/StepInspector").then((module) => ({
+    default: module.StepInspector,
+  })),
+);
+
+function RunInspector(props: InspectorSlotProps) {
+  return (
+    <Suspense fallback={<PageSpinner label="Loading the step…" />}>
+      <LazyStepInspector {...props} />
     </Suspense>
   );
 }

@@ -18,9 +18,9 @@ import {
   SummaryEncoder,
 } from "../model/normalize/summary-columns";
 import { readLargeStep, type LargeTrace } from "./large-trace";
-import { createMaskRegistry, type MaskConfig } from "./mask-registry";
-import { answerLocally, type LocalRuns } from "./local-runs";
-import { MODEL_TASKS, type TaskContext } from "./tasks";
+import type { MaskConfig, MaskRegistry } from "./mask-registry";
+import type { LocalRuns } from "./local-runs";
+import type { TaskContext } from "./tasks";
 import { ApiError } from "../api/client";
 
 /**
@@ -51,12 +51,23 @@ export function createWorkerHandler(
   let nextKey = 1;
   /** Runs opened from files (decision 1703): while set, they answer every read. */
   let local: LocalRuns | null = null;
-  const readJson = (path: string): Promise<unknown> =>
-    local
-      ? Promise.resolve().then(() => answerLocally(local!, path))
+  const readJson = (path: string): Promise<unknown> => {
+    const runs = local;
+    return runs
+      ? import("./local-runs").then((module) =>
+          module.answerLocally(runs, path),
+        )
       : fetchJson(path);
+  };
+  // Masking, the tasks and files opened by hand load on first use: the script that must
+  // load before a trace's first rows only reads traces (decision 1400).
+  let masking: Promise<MaskRegistry> | null = null;
+  const maskRegistry = () =>
+    (masking ??= import("./mask-registry").then((module) =>
+      module.createMaskRegistry(readJson),
+    ));
 
-  const context: TaskContext = {
+  const context: Omit<TaskContext, "masking"> = {
     trace(key) {
       const trace = traces.get(key);
       if (!trace)
@@ -68,7 +79,6 @@ export function createWorkerHandler(
       return trace;
     },
     fetchJson: readJson,
-    masking: createMaskRegistry(readJson),
     local: {
       open(runs) {
         local = runs;
@@ -97,7 +107,7 @@ export function createWorkerHandler(
     const controller = new AbortController();
     running.set(id, controller);
     // The masker is compiled before the first byte is read: every step goes through it.
-    const masker = mask && (await context.masking.masker(mask));
+    const masker = mask && (await (await maskRegistry()).masker(mask));
     const encoder = new SummaryEncoder();
     const result = await readTrace(path, {
       signal: controller.signal,
@@ -183,12 +193,14 @@ export function createWorkerHandler(
         }
         return;
       case "task": {
-        const task = MODEL_TASKS[message.name] as (
-          input: unknown,
-          context: TaskContext,
-        ) => unknown;
-        Promise.resolve()
-          .then(() => task(message.input, context))
+        Promise.all([import("./tasks"), maskRegistry()])
+          .then(([{ MODEL_TASKS }, masking]) => {
+            const task = MODEL_TASKS[message.name] as (
+              input: unknown,
+              context: TaskContext,
+            ) => unknown;
+            return task(message.input, { ...context, masking });
+          })
           .then(
             (value) => post({ type: "result", id: message.id, value }),
             (error: unknown) => fail(message.id, error),
@@ -201,25 +213,22 @@ export function createWorkerHandler(
 
 /** A read of the opened files as the `Response` the proxy would have sent. */
 function localResponse(local: LocalRuns) {
-  return (path: string): Promise<Response> => {
+  return async (path: string): Promise<Response> => {
+    const { answerLocally } = await import("./local-runs");
     try {
-      return Promise.resolve(
-        Response.json(answerLocally(local, path), { status: 200 }),
-      );
+      return Response.json(answerLocally(local, path), { status: 200 });
     } catch (error) {
       const failure = error instanceof ApiError ? error : null;
       const status = failure?.status ?? 500;
-      return Promise.resolve(
-        Response.json(
-          {
-            error: {
-              code: failure?.code ?? "error",
-              message: (error as Error).message,
-              status,
-            },
+      return Response.json(
+        {
+          error: {
+            code: failure?.code ?? "error",
+            message: (error as Error).message,
+            status,
           },
-          { status },
-        ),
+        },
+        { status },
       );
     }
   };
