@@ -94,3 +94,20 @@ test("the selected step's subtree folds and unfolds without touching the rest", 
     .click();
   await expect(stepRow(page, "1.1.3.2")).toBeVisible();
 });
+
+test.describe("the inspector's code cannot load", () => {
+  test.use({ allowConsoleErrors: [/StepInspector-.*\.js/] });
+
+  test("selecting a step says so, and the tree keeps working", async ({
+    page,
+  }) => {
+    await page.route("**/assets/StepInspector-*.js", (route) => route.abort());
+    await openRun(page, "D1");
+    await stepRow(page, "1.1").click();
+    await expect(page.getByRole("alert")).toContainText(
+      "The step inspector did not load",
+    );
+    await stepRow(page, "1.2").click();
+    await expect(page).toHaveURL(/step=1\.2/);
+  });
+});

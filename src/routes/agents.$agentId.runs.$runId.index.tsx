@@ -1,11 +1,21 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { lazy, Suspense, type ComponentProps } from "react";
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useReducer,
+  useState,
+  type ComponentProps,
+} from "react";
 import { runRecordQueryOptions, runTraceQueryOptions } from "../api/queries";
 import { DownloadRunButton } from "../features/export/DownloadRunButton";
 import { RunActions } from "../features/export/RunActions";
 import type { RunPanelsSlotProps } from "../features/run-view/run-panels-slot";
 import { RunViewPage } from "../features/run-view/RunViewPage";
-import type { InspectorSlotProps } from "../features/run-view/inspector-slot";
+import type {
+  InspectorSlot,
+  InspectorSlotProps,
+} from "../features/run-view/inspector-slot";
 import { PageSpinner } from "../ui/PageSpinner";
 import { runViewSearchSchema } from "../url/search-schemas";
 
@@ -48,6 +58,10 @@ function RunPageActions(props: ComponentProps<typeof RunActions>) {
 const LazyRunPanels = lazy(() => import("./-run-panels"));
 
 function RunPanels(props: RunPanelsSlotProps) {
+  useEffect(() => {
+    // A preload that fails is tried again, and reported, when a step is selected.
+    loadInspector().catch(() => undefined);
+  }, []);
   return (
     <Suspense fallback={null}>
       <LazyRunPanels {...props} />
@@ -55,18 +69,36 @@ function RunPanels(props: RunPanelsSlotProps) {
   );
 }
 
-// The inspector's code loads when a step is first selected (a deep link selects one at
-// once), not before the first rows paint.
-const LazyStepInspector = lazy(() =>
-  import("../features/step-inspector/StepInspector").then((module) => ({
-    default: module.StepInspector,
-  })),
-);
+// The inspector's code loads once the whole trace is read (with the panels), or when a step
+// is selected before that (a deep link), not before the first rows paint. Not `React.lazy`:
+// a Suspense boundary that shows its fallback keeps it at least 300 ms (React's throttle),
+// which every first selection would wait.
+let Inspector: InspectorSlot | null = null;
+let inspectorLoad: Promise<unknown> | null = null;
+const loadInspector = () =>
+  (inspectorLoad ??= import("../features/step-inspector/StepInspector").then(
+    (module) => (Inspector = module.StepInspector),
+    (error: unknown) => {
+      inspectorLoad = null; // the next selection tries again
+      throw error;
+    },
+  ));
 
 function RunInspector(props: InspectorSlotProps) {
-  return (
-    <Suspense fallback={<PageSpinner label="Loading the step…" />}>
-      <LazyStepInspector {...props} />
-    </Suspense>
+  const [failure, setFailure] = useState<string | null>(null);
+  const [, loaded] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    if (!Inspector)
+      loadInspector().then(loaded, (error: unknown) =>
+        setFailure((error as Error).message),
+      );
+  }, []);
+  if (Inspector) return <Inspector {...props} />;
+  return failure ? (
+    <p role="alert" className="p-4 text-sm text-step-error">
+      The step inspector did not load ({failure}). Reload the page to try again.
+    </p>
+  ) : (
+    <PageSpinner label="Loading the step…" />
   );
 }
