@@ -26,6 +26,7 @@ export async function benchMillion(
   const stopWatching = watchPeakRss();
   const busy = await benchBusyOpen(page, baseUrl, run, 1, {
     firstRowsTimeoutMs: 120_000,
+    judged: false,
   });
   const firstRows = await page.evaluate<number>(
     "window.__bench.firstRowsAt ?? -1",
