@@ -5,15 +5,8 @@
  * and prints, for every stretch of work over 50 ms, the functions that took the most of it.
  * Needs a build (`npm run build`).
  */
-import { chromium } from "@playwright/test";
-import { CHROMIUM_LAUNCH_OPTIONS } from "../e2e/support/chromium";
-import { DEMO_TOKEN } from "../server/demo/demo-api";
-import { startEmbeddedApi } from "../server/demo/start-demo-api";
-import { BenchDataSet, runOfSteps } from "./bench-data";
-import { benchBusyOpen } from "./browser-busy-open";
-import { BENCH_TENANT } from "./large-run";
-import { openBenchPage } from "./browser";
-import { startProxy } from "./proxy";
+import type { CDPSession } from "@playwright/test";
+import { lookAtBusyOpen } from "./busy-open-session";
 
 interface ProfileNode {
   id: number;
@@ -31,46 +24,28 @@ interface Profile {
   timeDeltas: number[];
 }
 
-const steps = Number(process.argv[2] ?? 100_001);
-const data = new BenchDataSet();
-const run =
-  steps > 300_000
-    ? data.addStreamed(runOfSteps(steps))
-    : data.add(runOfSteps(steps));
-const upstream = await startEmbeddedApi(data.toDataSet());
-const proxy = await startProxy(
-  ["--fruxon-url", upstream.baseUrl, "--tenant", BENCH_TENANT],
-  { FRUXON_TOKEN: DEMO_TOKEN },
-);
-const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
-try {
-  const page = await openBenchPage(browser, proxy.url);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Profiler.enable");
-  await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
-  await cdp.send("Profiler.start");
-  const measured = await benchBusyOpen(page, proxy.url, run, 1, {
-    firstRowsTimeoutMs: 300_000,
-  });
-  const { profile } = (await cdp.send("Profiler.stop")) as {
-    profile: Profile;
-  };
-  const tasks = await page.evaluate<{ start: number; duration: number }[]>(
-    "window.__bench.longTasks",
-  );
-  console.log(
-    measured.map((m) => `${m.name}: ${m.value} ${m.unit}`).join("\n"),
-  );
-  console.log(
-    "long tasks:",
-    tasks.map((t) => `${Math.round(t.start)}+${Math.round(t.duration)}`),
-  );
-  printBusyStretches(profile);
-} finally {
-  await browser.close();
-  proxy.stop();
-  await upstream.close();
-}
+let cdp: CDPSession | null = null;
+await lookAtBusyOpen(Number(process.argv[2] ?? 100_001), {
+  before: async (page) => {
+    cdp = await page.context().newCDPSession(page);
+    await cdp.send("Profiler.enable");
+    await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
+    await cdp.send("Profiler.start");
+  },
+  after: async (page) => {
+    const { profile } = (await cdp!.send("Profiler.stop")) as {
+      profile: Profile;
+    };
+    const tasks = await page.evaluate<{ start: number; duration: number }[]>(
+      "window.__bench.longTasks",
+    );
+    console.log(
+      "long tasks:",
+      tasks.map((t) => `${Math.round(t.start)}+${Math.round(t.duration)}`),
+    );
+    printBusyStretches(profile);
+  },
+});
 
 /**
  * Stretches of consecutive non-idle samples over 50 ms, with the frames that took the most

@@ -7,15 +7,7 @@
  * `profile-open.ts` says which functions ran, this says what kind of work the task was
  * (it found the collector moving cloned summary steps: decision 1454). Needs a build.
  */
-import { chromium } from "@playwright/test";
-import { CHROMIUM_LAUNCH_OPTIONS } from "../e2e/support/chromium";
-import { DEMO_TOKEN } from "../server/demo/demo-api";
-import { startEmbeddedApi } from "../server/demo/start-demo-api";
-import { BenchDataSet, runOfSteps } from "./bench-data";
-import { benchBusyOpen } from "./browser-busy-open";
-import { BENCH_TENANT } from "./large-run";
-import { openBenchPage } from "./browser";
-import { startProxy } from "./proxy";
+import { lookAtBusyOpen } from "./busy-open-session";
 
 interface TraceEvent {
   name: string;
@@ -27,46 +19,26 @@ interface TraceEvent {
   args?: { name?: string; data?: Record<string, unknown> };
 }
 
-const steps = Number(process.argv[2] ?? 100_001);
-const data = new BenchDataSet();
-const run =
-  steps > 300_000
-    ? data.addStreamed(runOfSteps(steps))
-    : data.add(runOfSteps(steps));
-const upstream = await startEmbeddedApi(data.toDataSet());
-const proxy = await startProxy(
-  ["--fruxon-url", upstream.baseUrl, "--tenant", BENCH_TENANT],
-  { FRUXON_TOKEN: DEMO_TOKEN },
-);
-const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
-try {
-  const page = await openBenchPage(browser, proxy.url);
-  await browser.startTracing(page, {
-    categories: [
-      "devtools.timeline",
-      "disabled-by-default-devtools.timeline",
-      "v8",
-      "v8.execute",
-      "blink",
-      "toplevel",
-    ],
-  });
-  const measured = await benchBusyOpen(page, proxy.url, run, 1, {
-    firstRowsTimeoutMs: 300_000,
-  });
-  const buffer = await browser.stopTracing();
-  console.log(
-    measured.map((m) => `${m.name}: ${m.value} ${m.unit}`).join("\n"),
-  );
-  const { traceEvents } = JSON.parse(buffer.toString()) as {
-    traceEvents: TraceEvent[];
-  };
-  printLongTasks(traceEvents);
-} finally {
-  await browser.close();
-  proxy.stop();
-  await upstream.close();
-}
+await lookAtBusyOpen(Number(process.argv[2] ?? 100_001), {
+  before: (page, browser) =>
+    browser.startTracing(page, {
+      categories: [
+        "devtools.timeline",
+        "disabled-by-default-devtools.timeline",
+        "v8",
+        "v8.execute",
+        "blink",
+        "toplevel",
+      ],
+    }),
+  after: async (_page, browser) => {
+    const buffer = await browser.stopTracing();
+    const { traceEvents } = JSON.parse(buffer.toString()) as {
+      traceEvents: TraceEvent[];
+    };
+    printLongTasks(traceEvents);
+  },
+});
 
 function printLongTasks(events: TraceEvent[]): void {
   const main = events.find(
