@@ -184,6 +184,11 @@ export interface RunTrace {
    */
   payloads?: { key: string };
   /**
+   * The deepest step's level (0 at the top), when whoever assembled the trace counted it as
+   * its steps arrived (the page's copy of a worker-read trace). Absent: `deepestLevel(steps)`.
+   */
+  deepestLevel?: number;
+  /**
    * `fingerprintSteps(steps)`, computed where the trace was read (the trace worker), so the
    * page need not pass over every step to tell two reads of a live run apart. Absent: the
    * page computes it.

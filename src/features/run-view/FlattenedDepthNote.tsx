@@ -8,7 +8,10 @@ import { deepestLevel, MAX_NESTED_DEPTH } from "../../model/tree/nest-rows";
  * stops there while the dotted paths keep telling each step's place.
  */
 export function FlattenedDepthNote({ trace }: { trace: RunTrace }) {
-  const deepest = useMemo(() => deepestLevel(trace.steps), [trace]);
+  const deepest = useMemo(
+    () => trace.deepestLevel ?? deepestLevel(trace.steps),
+    [trace],
+  );
   if (deepest < MAX_NESTED_DEPTH) return null;
   return (
     <p

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { mulberry32 } from "../random/mulberry32";
 import { makeStep, makeTrace } from "../testing/builders";
 import {
   ancestorIds,
@@ -8,6 +9,7 @@ import {
   openSubtree,
   openWithinBudget,
   withAncestors,
+  type FlatRow,
   type TreeRow,
 } from "./nest-rows";
 
@@ -96,6 +98,37 @@ describe("nestRows", () => {
     closed.delete("1");
     expect(ids(nestRows(rows, pathOf, shown, isOpen))).toEqual([
       ["1", [["1.1", []], "1.2"]],
+    ]);
+  });
+
+  it("nests as a walk of the child lists would, whichever rows are closed", () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const random = mulberry32(seed);
+      const tree = randomTree(random);
+      const closed = new Set(
+        tree.flatMap((row, index) =>
+          row.children.length > 0 && random() < 0.3 ? [String(index)] : [],
+        ),
+      );
+      const isOpen = (id: string) => !closed.has(id);
+      expect(nestRows(tree, String, null, isOpen)).toEqual(
+        walkChildLists(tree, isOpen),
+      );
+    }
+  });
+
+  it("nests a snapshot whose child lists already name rows it does not have", () => {
+    // Row 0 has children 1 and 3; row 3 arrived after this snapshot of rows 0–2 was taken.
+    const snapshot: FlatRow[] = [
+      { parent: -1, depth: 0, children: [1, 3] },
+      { parent: 0, depth: 1, children: [2] },
+      { parent: 1, depth: 2, children: [] },
+    ];
+    expect(ids(nestRows(snapshot, String, null, (id) => id !== "0"))).toEqual([
+      ["0", []],
+    ]);
+    expect(ids(nestRows(snapshot, String, null, (id) => id !== "1"))).toEqual([
+      ["0", [["1", []]]],
     ]);
   });
 
@@ -194,3 +227,39 @@ describe("open state", () => {
     ).toEqual({ "1": false, "1.1": false });
   });
 });
+
+/** A random tree in pre-order, a few levels deep, as the model keeps one. */
+function randomTree(random: () => number): FlatRow[] {
+  const rows: FlatRow[] = [];
+  const add = (parent: number, depth: number) => {
+    const index = rows.length;
+    const children: number[] = [];
+    rows.push({ parent, depth, children });
+    if (parent >= 0) (rows[parent]!.children as number[]).push(index);
+    const count = depth < 4 ? Math.floor(random() * 5) : 0;
+    for (let i = 0; i < count; i++) add(index, depth + 1);
+  };
+  for (let i = 0; i < 4; i++) add(-1, 0);
+  return rows;
+}
+
+/** The nesting by definition: every row under its parent, a closed row's children withheld. */
+function walkChildLists(
+  rows: readonly FlatRow[],
+  isOpen: (id: string) => boolean,
+): TreeRow[] {
+  const node = (index: number): TreeRow => {
+    const { children } = rows[index]!;
+    return {
+      id: String(index),
+      index,
+      children:
+        children.length === 0
+          ? null
+          : isOpen(String(index))
+            ? children.map(node)
+            : [],
+    };
+  };
+  return rows.flatMap((row, index) => (row.parent < 0 ? [node(index)] : []));
+}

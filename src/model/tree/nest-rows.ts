@@ -49,28 +49,31 @@ export function nestRows(
   shown?: ReadonlySet<number> | null,
   isOpen?: (id: string) => boolean,
 ): TreeRow[] {
-  const parentOf = nestedParents(rows);
   const order = shown ? [...shown].sort((a, b) => a - b) : null;
   const count = order ? order.length : rows.length;
-  const nodes = new Array<TreeRow | undefined>(rows.length);
+  // Filled for the rows visited only: typed arrays and a map, so a nesting that skips most
+  // rows neither reads nor allocates per row of the tree.
+  const parentOf = new Int32Array(rows.length);
   const states = new Uint8Array(rows.length);
+  const nodes = new Map<number, TreeRow>();
   const roots: TreeRow[] = [];
   // Pre-order: a row's nested parent is placed (or not) before the row.
   for (let at = 0; at < count; at++) {
     const index = order ? order[at]! : at;
-    const parentIndex = parentOf[index]!;
+    const row = rows[index]!;
+    const parentIndex = nestedParent(rows, row, parentOf);
+    parentOf[index] = parentIndex;
     const parentState = parentIndex < 0 ? ABSENT : states[parentIndex]!;
     if (parentState === WITHHELD) {
       states[index] = WITHHELD;
       continue;
     }
-    const parent = nodes[parentIndex];
+    const parent = nodes.get(parentIndex);
     if (parentState === CLOSED) {
       parent!.children ??= [];
       states[index] = WITHHELD;
       continue;
     }
-    const row = rows[index]!;
     const node: TreeRow = {
       id: idOf(index),
       index,
@@ -80,10 +83,14 @@ export function nestRows(
           ? []
           : null,
     };
-    nodes[index] = node;
-    states[index] = isOpen && !isOpen(node.id) ? CLOSED : OPEN;
+    nodes.set(index, node);
+    const isClosed = isOpen !== undefined && !isOpen(node.id);
+    states[index] = isClosed ? CLOSED : OPEN;
     if (parentState === ABSENT) roots.push(node);
     else (parent!.children ??= []).push(node);
+    // A closed row's subtree is the run of rows after it (pre-order), all withheld: skip
+    // it whole, so a large tree with closed rows costs the rows that show, not every row.
+    if (isClosed && node.children !== null) at = subtreeEnd(rows, index);
   }
   return roots;
 }
@@ -94,17 +101,35 @@ const OPEN = 1;
 const CLOSED = 2;
 const WITHHELD = 3;
 
-/** Each row's parent in the nested tree: its own, or for a row past the bound, its ancestor at the last nested level. */
-function nestedParents(rows: readonly FlatRow[]): Int32Array {
-  const parents = new Int32Array(rows.length);
-  rows.forEach((row, index) => {
-    parents[index] =
-      row.depth >= MAX_NESTED_DEPTH &&
-      rows[row.parent]!.depth >= MAX_NESTED_DEPTH
-        ? parents[row.parent]!
-        : row.parent;
-  });
-  return parents;
+/**
+ * A row's parent in the nested tree: its own, or for a row past the bound, its ancestor at
+ * the last nested level (`parentOf` holds it for the row's parent, visited first).
+ */
+function nestedParent(
+  rows: readonly FlatRow[],
+  row: FlatRow,
+  parentOf: Int32Array,
+): number {
+  return row.depth >= MAX_NESTED_DEPTH &&
+    rows[row.parent]!.depth >= MAX_NESTED_DEPTH
+    ? parentOf[row.parent]!
+    : row.parent;
+}
+
+/**
+ * The last row of `index`'s subtree: its last child's last child, and so on — O(depth).
+ * Child lists may name rows past `rows` (a snapshot of a trace still arriving shares its
+ * lists with later ones): those are not in this tree.
+ */
+function subtreeEnd(rows: readonly FlatRow[], index: number): number {
+  let end = index;
+  for (;;) {
+    const children = rows[end]!.children;
+    let last = children.length - 1;
+    while (last >= 0 && children[last]! >= rows.length) last--;
+    if (last < 0) return end;
+    end = children[last]!;
+  }
 }
 
 /** The deepest level of the rows (0 at the top): above `MAX_NESTED_DEPTH`, the tree shows them flattened. */
@@ -173,19 +198,21 @@ export function openWithinBudget(
 ): { openByDefault: boolean; initialOpenState: OpenMap } {
   if (rows.length <= budget)
     return { openByDefault: true, initialOpenState: {} };
-  const parentOf = nestedParents(rows);
+  const parentOf = new Int32Array(rows.length);
   const isOpen = new Uint8Array(rows.length);
   const open: OpenMap = {};
   let shown = 0;
   for (let index = 0; index < rows.length; index++) {
-    const parent = parentOf[index]!;
+    const row = rows[index]!;
+    const parent = nestedParent(rows, row, parentOf);
+    parentOf[index] = parent;
     if (parent >= 0 && isOpen[parent] === 0) continue;
     shown++;
-    if (rows[index]!.children.length === 0) continue;
+    if (row.children.length === 0) continue;
     if (shown <= budget || (keepOpen?.(index) ?? false)) {
       isOpen[index] = 1;
       open[idOf(index)] = true;
-    }
+    } else if (row.depth < MAX_NESTED_DEPTH) index = subtreeEnd(rows, index);
   }
   return { openByDefault: false, initialOpenState: open };
 }
