@@ -48,15 +48,29 @@ function printLongTasks(events: TraceEvent[]): void {
   const mine = events
     .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === "X")
     .sort((a, b) => a.ts - b.ts);
-  const tasks = mine.filter(
-    (e) => /RunTask/.test(e.name) && (e.dur ?? 0) > 50_000,
+  // Outermost tasks only (a task runs nested tasks of the same name).
+  const tasks = mine
+    .filter((e) => /RunTask/.test(e.name) && (e.dur ?? 0) > 50_000)
+    .filter(
+      (task, at, all) =>
+        !all.some(
+          (other, i) =>
+            i < at && other.ts + (other.dur ?? 0) >= task.ts + task.dur!,
+        ),
+    );
+  // Times are from the run page's navigation (the last one), as the benchmark's are.
+  const navigation = Math.max(
+    ...events
+      .filter((e) => e.name === "navigationStart" && e.pid === main.pid)
+      .map((e) => e.ts),
   );
   for (const task of tasks) {
     const end = task.ts + task.dur!;
     const inside = mine.filter(
       (e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end,
     );
-    console.log(`\ntask ${(task.dur! / 1000).toFixed(1)} ms`);
+    const at = ((task.ts - navigation) / 1000).toFixed(0);
+    console.log(`\ntask ${(task.dur! / 1000).toFixed(1)} ms at ${at} ms`);
     for (const e of inside) {
       // Below 3 ms, and the collector's own phases, is detail nobody acts on.
       if ((e.dur ?? 0) < 3000 || e.name.startsWith("V8.GC")) continue;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createStep } from "../model/normalize/create-step";
-import { asStepPath, type Step } from "../model/run";
+import { asStepPath, type RunTrace, type Step } from "../model/run";
 import { nextTraceLoad, TraceAssembly, type TraceLoad } from "./trace-load";
 
 /** A chain of tool steps under one root: 1, 1.1, 1.2, … */
@@ -56,8 +56,55 @@ describe("TraceAssembly", () => {
     expect(gap.steps).toHaveLength(1);
     expect(gap.byPath.get("1.2")).toBeUndefined();
     assembly.add([second!], false);
-    expect(assembly.snapshot(null, null).byPath.get("1.2")).toBe(2);
+    const whole = assembly.snapshot(null, null);
+    expect(whole.byPath.get("1.2")).toBe(2);
+    expect(whole.byPath.get("1.1")).toBe(1);
+    expect(whole.steps[0]!.children).toEqual([1, 2]);
   });
+
+  it("finds no step for a path that is not one of its steps' paths", () => {
+    const assembly = new TraceAssembly();
+    assembly.add(steps(0, 3), false);
+    const { byPath } = assembly.snapshot(null, null);
+    for (const path of ["", "0", "01", "1.", "1.0", "1.3", "2", "1.1.1", "x"])
+      expect(byPath.get(path), path).toBeUndefined();
+    expect(byPath.get("1")).toBe(0);
+  });
+});
+
+describe("TraceAssembly's lists, kept as steps arrive", () => {
+  const failed = (step: Step): Step => ({
+    ...step,
+    status: "ERROR",
+    isError: true,
+  });
+
+  it("match a pass over the snapshot's steps, late statuses and gaps included", () => {
+    const assembly = new TraceAssembly();
+    const all = steps(0, 8);
+    assembly.add([all[0]!, failed(all[1]!), all[2]!, failed(all[5]!)], false);
+    // A late status: step 2 fails after step 5 was reported failed; step 1 recovers.
+    assembly.add([failed(all[2]!), all[1]!, all[3]!], false);
+    const gap = assembly.snapshot(null, null);
+    expectListsOf(gap);
+    expect(gap.errorIndexes).toEqual([2]);
+    assembly.add([all[4]!, all[6]!, failed(all[7]!)], false);
+    const whole = assembly.snapshot(null, null);
+    expectListsOf(whole);
+    expect(whole.errorIndexes).toEqual([2, 5, 7]);
+    expect(whole.roots).toEqual([0]);
+    expect(whole.deepestLevel).toBe(1);
+  });
+
+  /** What the snapshot's lists would be, computed from its steps. */
+  function expectListsOf(trace: RunTrace) {
+    expect(trace.roots).toEqual(
+      trace.steps.filter((s) => s.parent < 0).map((s) => s.index),
+    );
+    expect(trace.errorIndexes).toEqual(
+      trace.steps.filter((s) => s.isError).map((s) => s.index),
+    );
+  }
 });
 
 describe("nextTraceLoad", () => {

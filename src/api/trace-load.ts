@@ -41,82 +41,149 @@ const NO_CHILDREN: number[] = Object.freeze([]) as unknown as number[];
 /** The page's copy of the steps, grown batch by batch. */
 export class TraceAssembly {
   private steps: Step[] = [];
-  private children: number[][] = [];
-  private byPath = new Map<string, number>();
+  /** Children of steps not arrived yet (a parent is sent first: only if that fails). */
+  private orphans = new Map<number, number[]>();
+  // Kept as steps arrive, so a snapshot does not pass over every step read (a million, on
+  // the largest runs): the top-level steps, the failed ones, the deepest level.
+  private roots: number[] = [];
+  private errors = new Set<number>();
+  private errorsSorted = true;
+  private lastError = -1;
+  private deepest = 0;
+  /** How many leading steps have arrived with no gap before them. */
+  private dense = 0;
 
   add(batch: Step[], reset: boolean): void {
     if (reset) {
       this.steps = [];
-      this.children = [];
-      this.byPath = new Map();
+      this.orphans = new Map();
+      this.roots = [];
+      this.errors = new Set();
+      this.errorsSorted = true;
+      this.lastError = -1;
+      this.deepest = 0;
+      this.dense = 0;
     }
     for (const step of batch) {
-      const isNew = this.steps[step.index] === undefined;
-      // The page keeps its own child lists: a parent is sent before its children are read.
-      // The step is this page's own object (built from the batch): no second copy. A step
-      // without children shares one empty list until its first child comes.
-      step.children = this.children[step.index] ?? NO_CHILDREN;
+      const previous = this.steps[step.index];
+      this.noteError(step);
+      // The page keeps its own child lists, on the steps: the step is this page's own
+      // object (built from the batch), and one sent again (a late status) takes over the
+      // list of the one it replaces. A step without children shares one empty list.
+      step.children =
+        previous?.children ?? this.orphans.get(step.index) ?? NO_CHILDREN;
       this.steps[step.index] = step;
-      if (isNew) {
-        this.byPath.set(step.path, step.index);
-        if (step.parent >= 0) this.childrenOf(step.parent).push(step.index);
+      if (previous === undefined) {
+        this.orphans.delete(step.index);
+        if (step.parent >= 0) this.addChild(step.parent, step.index);
+        else this.roots.push(step.index);
+        if (step.depth > this.deepest) this.deepest = step.depth;
       }
     }
   }
 
-  private childrenOf(index: number): number[] {
-    let children = this.children[index];
-    if (!children) {
-      children = this.children[index] = [];
-      const step = this.steps[index];
+  /** Child lists stay in index order, which is the children's order (paths look them up). */
+  private addChild(parent: number, index: number): void {
+    const step = this.steps[parent];
+    let children = step ? step.children : this.orphans.get(parent);
+    if (!children || children === NO_CHILDREN) {
+      children = [];
       if (step) step.children = children;
+      else this.orphans.set(parent, children);
     }
-    return children;
+    // In order but for a step that came after a later sibling (past a gap): rare.
+    const at =
+      children.length > 0 && index < children.at(-1)!
+        ? children.findIndex((child) => child > index)
+        : children.length;
+    if (at === children.length) children.push(index);
+    else children.splice(at, 0, index);
+  }
+
+  /** New steps arrive in index order; a late status may make an earlier step fail, or not. */
+  private noteError({ index, isError }: Step): void {
+    if (isError === this.errors.has(index)) return;
+    if (!isError) {
+      this.errors.delete(index);
+      return;
+    }
+    if (index < this.lastError) this.errorsSorted = false;
+    this.lastError = Math.max(this.lastError, index);
+    this.errors.add(index);
   }
 
   /** The steps read so far as a trace (the header is unknown until the end). */
   snapshot(header: TraceHeaderFields | null, key: string | null): RunTrace {
-    let count = 0;
-    while (count < this.steps.length && this.steps[count] !== undefined)
-      count++;
+    // Steps only ever arrive (a reset starts again), so the dense prefix only grows.
+    while (
+      this.dense < this.steps.length &&
+      this.steps[this.dense] !== undefined
+    )
+      this.dense++;
+    const count = this.dense;
     const steps =
       count === this.steps.length
         ? this.steps.slice()
         : this.steps.slice(0, count);
-    const roots: number[] = [];
-    const errorIndexes: number[] = [];
-    for (const step of steps) {
-      if (step.parent < 0) roots.push(step.index);
-      if (step.isError) errorIndexes.push(step.index);
+    if (!this.errorsSorted) {
+      this.errors = new Set([...this.errors].sort((a, b) => a - b));
+      this.errorsSorted = true;
     }
+    const roots = prefixBelow(this.roots, count);
     const base = header ?? EMPTY_HEADER;
     return {
       ...base,
       steps,
       roots,
-      errorIndexes,
+      errorIndexes: prefixBelow([...this.errors], count),
+      deepestLevel: this.deepest,
       // Every path the index names must be a step of this snapshot — not one that arrived
-      // past a gap, nor one a later batch adds to the shared map (the tree may still show
-      // this snapshot): a deep link to it is not selectable until this snapshot has it.
-      byPath: new PathIndexUpTo(this.byPath, count),
+      // past a gap, nor one a later batch adds (the tree may still show this snapshot): a
+      // deep link to it is not selectable until this snapshot has it.
+      byPath: new PositionalPathIndex(steps, roots),
       ...(key === null ? {} : { payloads: { key } }),
     };
   }
 }
 
+/** The leading entries of an ascending list that are below `count` (binary search). */
+function prefixBelow(sorted: readonly number[], count: number): number[] {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle]! < count) low = middle + 1;
+    else high = middle;
+  }
+  return sorted.slice(0, low);
+}
+
 /**
- * A view of the assembly's path map limited to the first `count` steps: O(1) to make
- * (a copy would cost O(steps) per snapshot), and fixed even as the map grows.
+ * A snapshot's path index without a map: a dotted path is positions — `1.2.3` is the third
+ * child of the second child of the first top-level step — so it is looked up by walking the
+ * child lists, O(depth). A map of a million paths cost the page tens of megabytes and, each
+ * time it grew, a rehash of every entry in one task. Only steps of this snapshot count
+ * (child lists are shared with later snapshots, which may have more).
  */
-class PathIndexUpTo implements ReadonlyMap<string, number> {
+class PositionalPathIndex implements ReadonlyMap<string, number> {
   constructor(
-    private readonly all: ReadonlyMap<string, number>,
-    private readonly count: number,
+    private readonly steps: readonly Step[],
+    private readonly roots: readonly number[],
   ) {}
 
   get(path: string): number | undefined {
-    const index = this.all.get(path);
-    return index !== undefined && index < this.count ? index : undefined;
+    let siblings = this.roots;
+    let index: number | undefined;
+    for (const part of path.split(".")) {
+      const position = Number(part);
+      if (!Number.isInteger(position) || String(position) !== part) return;
+      index = siblings[position - 1];
+      if (index === undefined || index >= this.steps.length) return;
+      siblings = this.steps[index]!.children;
+    }
+    return index !== undefined && this.steps[index]!.path === path
+      ? index
+      : undefined;
   }
 
   has(path: string): boolean {
@@ -124,13 +191,12 @@ class PathIndexUpTo implements ReadonlyMap<string, number> {
   }
 
   get size(): number {
-    let size = 0;
-    for (const _ of this.entries()) size++;
-    return size;
+    return this.steps.length;
   }
 
   *entries(): MapIterator<[string, number]> {
-    for (const entry of this.all) if (entry[1] < this.count) yield entry;
+    for (let index = 0; index < this.steps.length; index++)
+      yield [this.steps[index]!.path, index];
   }
 
   *keys(): MapIterator<string> {
