@@ -58,19 +58,12 @@ function printLongTasks(events: TraceEvent[]): void {
             i < at && other.ts + (other.dur ?? 0) >= task.ts + task.dur!,
         ),
     );
-  // Times are from the run page's navigation (the last one), as the benchmark's are.
-  const navigation = Math.max(
-    ...events
-      .filter((e) => e.name === "navigationStart" && e.pid === main.pid)
-      .map((e) => e.ts),
-  );
   for (const task of tasks) {
     const end = task.ts + task.dur!;
     const inside = mine.filter(
       (e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end,
     );
-    const at = ((task.ts - navigation) / 1000).toFixed(0);
-    console.log(`\ntask ${(task.dur! / 1000).toFixed(1)} ms at ${at} ms`);
+    console.log(`\ntask ${(task.dur! / 1000).toFixed(1)} ms`);
     for (const e of inside) {
       // Below 3 ms, and the collector's own phases, is detail nobody acts on.
       if ((e.dur ?? 0) < 3000 || e.name.startsWith("V8.GC")) continue;
