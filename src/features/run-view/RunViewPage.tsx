@@ -85,6 +85,14 @@ export function RunViewPage({
   const [autoRetried, setAutoRetried] = useState(false);
   const isLoading = !detail && load?.state === "loading";
   const trace = detail ? detail.trace : isLoading ? (load.trace ?? null) : null;
+  // The explorer (tree, rows, inspector) mounts in a deferred render too: its first mount
+  // is the largest render of the page, and sliced it never holds input up for long.
+  const explored = useDeferredValue(
+    useMemo(
+      () => (trace ? { trace, isComplete: !isLoading } : null),
+      [trace, isLoading],
+    ),
+  );
   const { data: notes } = useQuery(notesQueryOptions(agentId, runId));
   const notedSteps = useMemo(() => countNotesByStep(notes ?? []), [notes]);
 
@@ -198,10 +206,10 @@ export function RunViewPage({
           </CollapsibleStrip>
         )}
       </div>
-      {trace && (
+      {explored && (
         <TraceExplorer
-          trace={trace}
-          isComplete={!isLoading}
+          trace={explored.trace}
+          isComplete={explored.isComplete}
           view={search}
           onViewChange={changeView}
           notedSteps={notedSteps}
