@@ -7,6 +7,7 @@ import type { Step } from "../model/run";
 import { readTrace } from "./read-trace";
 import { readLargeStep } from "./large-trace";
 import { matchSteps } from "../model/tree/search";
+import { makeToolStep, makeWireTrace } from "../model/testing/builders";
 
 const PATH = "/api/agents/a/runs/r/trace";
 const encoder = new TextEncoder();
@@ -84,6 +85,24 @@ describe("readTrace", () => {
     expect([...sent.values()].sort((a, b) => a.index - b.index)).toEqual(
       expected.steps.map(toSummaryStep),
     );
+  });
+
+  it("sends a first batch before reading the rest of a large chunk", async () => {
+    // Browsers hand a fast body over in chunks of megabytes: the first rows must not wait
+    // for a whole chunk to be read.
+    const wire = makeWireTrace(
+      Array.from({ length: 2_000 }, (_, i) =>
+        makeToolStep("crm/lookup", {
+          parameters: { note: "x".repeat(100), i },
+        }),
+      ),
+    );
+    const body = JSON.stringify(wire);
+    expect(body.length).toBeGreaterThan(300_000);
+    const { result, batches } = await read(streamedResponse([body]));
+    expect(result.kind).toBe("trace");
+    expect(batches.length).toBeGreaterThan(1);
+    expect(batches[0]!.steps.length).toBeLessThan(2_000 / 2);
   });
 
   const FAILURES: [string, () => Response][] = [

@@ -54,6 +54,9 @@ export interface ReadTraceOptions {
   rewriteWire?: <T>(wire: T) => T;
 }
 
+/** How much of a chunk is read before a batch may go out (about 3 ms of reading). */
+const READ_SLICE_BYTES = 64 * 1024;
+
 export async function readTrace(
   path: string,
   options: ReadTraceOptions,
@@ -135,17 +138,23 @@ export async function readTrace(
         (options.largeBytes ?? LARGE_TRACE_BYTES)
     )
       large.start(stream);
-    // After a syntax error the body is still read to its end: one cut short says so first.
-    if (parseError === null) {
+    // Read in slices, a batch due after any of them: the browser hands over whatever
+    // arrived, up to megabytes at once, and the first rows must not wait for all of it.
+    for (
+      let at = 0;
+      at < read.value.length && parseError === null;
+      at += READ_SLICE_BYTES
+    ) {
       try {
-        stream.push(read.value);
+        stream.push(read.value.subarray(at, at + READ_SLICE_BYTES));
       } catch (error) {
+        // After a syntax error the body is still read to its end: one cut short says so first.
         parseError = error;
       }
+      // Fewer, larger batches as the trace grows: each one costs the page a snapshot.
+      const interval = stream.stepCount > 20_000 ? batchMs * 5 : batchMs;
+      if (pending.size > 0 && now() - lastBatch >= interval) flush();
     }
-    // Fewer, larger batches as the trace grows: each one costs the page a snapshot.
-    const interval = stream.stepCount > 20_000 ? batchMs * 5 : batchMs;
-    if (pending.size > 0 && now() - lastBatch >= interval) flush();
   }
   if (parseError !== null)
     return failed(badJsonBody(path, response.status, concat(chunks)));
