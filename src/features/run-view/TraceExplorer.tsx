@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from "react";
+import { useCallback, useDeferredValue, useMemo, useRef } from "react";
 import type { RunTrace } from "../../model/run";
 import type { ExplorerView, InspectorTab } from "../../url/search-schemas";
 import { adjacentIndex } from "../../model/tree/navigation";
@@ -53,6 +53,9 @@ export function TraceExplorer({
   const query = view.q ?? "";
   const errorsOnly = view.errors === "1";
   const { matches } = useStepMatches(trace, { query, errorsOnly }, isComplete);
+  // The tree takes a new answer in a deferred render: on a large run nesting its rows costs
+  // tens of ms, and the answer arrives in a render React cannot slice (a query's update).
+  const treeMatches = useDeferredValue(matches);
   const selectedIndex =
     view.step !== undefined ? (trace.byPath.get(view.step) ?? null) : null;
   // With a filter, next/previous error visits only the errors that match it.
@@ -163,7 +166,7 @@ export function TraceExplorer({
                 notedSteps={notedSteps}
                 errorsInside={errorsInsideRows}
                 selectedPath={selectedIndex !== null ? view.step : undefined}
-                matches={matches}
+                matches={treeMatches}
                 onSelectStep={selectStep}
               />
             </div>
