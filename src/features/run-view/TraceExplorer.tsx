@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo, useRef } from "react";
+import { memo, useCallback, useDeferredValue, useMemo, useRef } from "react";
 import type { RunTrace } from "../../model/run";
 import type { ExplorerView, InspectorTab } from "../../url/search-schemas";
 import { adjacentIndex } from "../../model/tree/navigation";
@@ -22,8 +22,11 @@ const NO_NOTES: ReadonlyMap<string, number> = new Map();
  * A trace's step tree (with filter, errors-only and error navigation) beside the inspector
  * of the selected step. Route-agnostic: the page owns the URL and passes the view state in
  * and changes out, so a Fruxon run and a fast-agent history explore the same way.
+ *
+ * Memoised: the page renders for every batch of a trace streaming in (synchronously, as a
+ * query's update), and the explorer takes a new trace only in a deferred render.
  */
-export function TraceExplorer({
+export const TraceExplorer = memo(function TraceExplorer({
   trace: latest,
   isComplete: isLatestComplete = true,
   view,
@@ -195,4 +198,4 @@ export function TraceExplorer({
       />
     </div>
   );
-}
+});
