@@ -7,6 +7,7 @@ import { getRouteApi, Link } from "@tanstack/react-router";
 import {
   useCallback,
   useDeferredValue,
+  useEffect,
   useMemo,
   useState,
   type ComponentType,
@@ -93,6 +94,12 @@ export function RunViewPage({
       [trace, isLoading],
     ),
   );
+  // The panels wait for the explorer's first commit too: a small run can be read whole
+  // before its first rows paint, and the panels' code must not load ahead of them.
+  const [isExplorerShown, setExplorerShown] = useState(false);
+  useEffect(() => {
+    if (explored) setExplorerShown(true);
+  }, [explored]);
   const { data: notes } = useQuery(notesQueryOptions(agentId, runId));
   const notedSteps = useMemo(() => countNotesByStep(notes ?? []), [notes]);
 
@@ -189,22 +196,25 @@ export function RunViewPage({
         {trace && trace.problems.length > 0 && (
           <p className="text-sm text-step-warn">{trace.problems.join(" ")}</p>
         )}
-        {Panels && panelsDetail && panelsDetail.summary.id === runId && (
-          <CollapsibleStrip
-            storageKey="run.panels"
-            label="findings and panels"
-            initialHeight={INITIAL_PANELS_HEIGHT}
-            maxHeight={Math.round(window.innerHeight * 0.7)}
-          >
-            <Panels
-              detail={panelsDetail}
-              agentId={agentId}
-              runId={runId}
-              selectedStep={search.step}
-              onSelectStep={selectStep}
-            />
-          </CollapsibleStrip>
-        )}
+        {Panels &&
+          panelsDetail &&
+          panelsDetail.summary.id === runId &&
+          (isExplorerShown || !trace) && (
+            <CollapsibleStrip
+              storageKey="run.panels"
+              label="findings and panels"
+              initialHeight={INITIAL_PANELS_HEIGHT}
+              maxHeight={Math.round(window.innerHeight * 0.7)}
+            >
+              <Panels
+                detail={panelsDetail}
+                agentId={agentId}
+                runId={runId}
+                selectedStep={search.step}
+                onSelectStep={selectStep}
+              />
+            </CollapsibleStrip>
+          )}
       </div>
       {explored && (
         <TraceExplorer
