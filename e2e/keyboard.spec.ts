@@ -93,3 +93,52 @@ test("? opens the shortcuts sheet and Esc closes it", async ({ page }) => {
   await sheet.getByRole("button", { name: "Close" }).click();
   await expect(sheet).toBeHidden();
 });
+
+test("→, ←, Space and * open and close rows, and each row says whether it is open", async ({
+  page,
+}) => {
+  await openRun(page, "D1");
+  const item = (path: string) =>
+    page.getByRole("treeitem").filter({ has: stepRow(page, path) });
+  await expect(stepRow(page, "1.1.1")).toBeVisible();
+  await expect(item("1.1")).toHaveAttribute("aria-expanded", "true");
+  await expect(item("1.1.1")).not.toHaveAttribute("aria-expanded");
+
+  await stepRow(page, "1.1").click();
+  await page.keyboard.press("ArrowLeft");
+  await expect(stepRow(page, "1.1.1")).toHaveCount(0);
+  await expect(item("1.1")).toHaveAttribute("aria-expanded", "false");
+  // ← on a closed row goes to its parent; → on an open row goes to the next row.
+  await page.keyboard.press("ArrowLeft");
+  await expect(page).toHaveURL(/[?&]step=1(&|$)/);
+  await page.keyboard.press("ArrowRight");
+  await expect(page).toHaveURL(/[?&]step=1\.1(&|$)/);
+  await expect(stepRow(page, "1.1.1")).toHaveCount(0);
+  await page.keyboard.press(" ");
+  await expect(stepRow(page, "1.1.1")).toBeVisible();
+  await expect(item("1.1")).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press(" ");
+  await expect(stepRow(page, "1.1.1")).toHaveCount(0);
+  // * from a closed row opens it and its siblings.
+  await page.keyboard.press("*");
+  await expect(stepRow(page, "1.1.1")).toBeVisible();
+});
+
+test("a row closed by hand stays closed after a filter is set and cleared", async ({
+  page,
+}) => {
+  await openRun(page, "D1");
+  await page.getByRole("button", { name: "Collapse 1.1", exact: true }).click();
+  await expect(stepRow(page, "1.1.1")).toHaveCount(0);
+  const filter = page.getByRole("searchbox", { name: "Filter steps" });
+  await filter.fill("Search");
+  await filter.press("Enter");
+  await expect(page.getByText("3 matches")).toBeVisible();
+  // A filter's answer shows fully open.
+  await expect(stepRow(page, "1.1.1")).toBeVisible();
+  await filter.fill("");
+  await filter.press("Enter");
+  await expect(page.getByText("3 matches")).toHaveCount(0);
+  await expect(stepRow(page, "1")).toBeVisible();
+  await expect(stepRow(page, "1.1.1")).toHaveCount(0);
+});

@@ -3,6 +3,8 @@ import {
   forwardRef,
   useCallback,
   useContext,
+  useDeferredValue,
+  useEffect,
   useImperativeHandle,
   useMemo,
   useRef,
@@ -20,7 +22,7 @@ import {
 } from "react-arborist";
 import type { OpenMap, TreeRow } from "../../model/tree/nest-rows";
 import { useElementSize } from "../useElementSize";
-import { handleTreeKey } from "./tree-keys";
+import { handleOpenKey, handleTreeKey } from "./tree-keys";
 import { TREE_ROW_HEIGHT } from "./tree-row-height";
 import { useNestedRows, type NestRows } from "./useNestedRows";
 import { useOpenLayout, type OpenLayout } from "./useOpenLayout";
@@ -36,7 +38,7 @@ export interface TreeRowState {
 
 export interface ReadOnlyTreeHandle {
   setAllOpen(isOpen: boolean): void;
-  /** Remounts with the open state `next` computes from the current one. */
+  /** Lays the tree out with the open state `next` computes from the current one. */
   setOpenState(next: (current: OpenMap) => OpenMap): void;
   focus(): void;
   /**
@@ -50,10 +52,15 @@ interface RowContext {
   renderRow: (row: TreeRow, state: TreeRowState) => ReactNode;
   /** Rows as wide as the tree (the compare view's two halves line up), else their content. */
   width: number | null;
+  /** The open state (ours: arborist is told every row is open). */
+  isOpen: (id: string) => boolean;
+  toggle: (id: string) => void;
 }
 const RowRendererContext = createContext<RowContext>({
   renderRow: () => null,
   width: null,
+  isOpen: () => false,
+  toggle: () => undefined,
 });
 
 /**
@@ -63,11 +70,14 @@ const RowRendererContext = createContext<RowContext>({
  * while only the selection moves, so arborist never rebuilds its node model per click.
  *
  * It nests for arborist only what can show (`nest`, called with the open state): a closed
- * row's children are withheld until it opens (`useNestedRows`). Filtering is data: `nest`
- * nests the whole tree or a filter's answer (the matches and their ancestors), and
- * `isFiltered` says which. An answer is shown in its own mount, fully open; clearing the
- * filter remounts the whole tree with the open state it had (kept from arborist's
- * `onToggle`). Bulk open/close remounts too (decision 0003).
+ * row's children are withheld until it opens (`useNestedRows`). The open state is kept here,
+ * not in arborist, which is told every row is open: opening, closing, a new layout (bulk
+ * open/close, decision 0003; the layout budget, 1453) and a filter are new data for the one
+ * arborist instance, never a remount (decision 1455). The keys that open and close (→, ←,
+ * Space, `*`) are handled here before arborist sees them. Filtering is data: `nest` nests
+ * the whole tree or a filter's answer (the matches and their ancestors), and `isFiltered`
+ * says which. An answer shows fully open; clearing the filter brings back the open state
+ * the tree had.
  */
 export const ReadOnlyTree = forwardRef<
   ReadOnlyTreeHandle,
@@ -90,7 +100,10 @@ export const ReadOnlyTree = forwardRef<
   }
 >(function ReadOnlyTree(props, ref) {
   const { nest, isFiltered, selected, onSelectRow } = props;
-  const [sizeRef, size] = useElementSize<HTMLDivElement>();
+  const [sizeRef, measured] = useElementSize<HTMLDivElement>();
+  // Arborist mounts when the tree has a size, and that size comes from a ResizeObserver:
+  // an update React would render in one task. Deferred, the mount is rendered in slices.
+  const size = useDeferredValue(measured);
   const hostRef = useRef<HTMLDivElement | null>(null);
   const containerRef = useCallback(
     (element: HTMLDivElement | null) => {
@@ -102,7 +115,7 @@ export const ReadOnlyTree = forwardRef<
   const treeRef = useRef<TreeApi<TreeRow> | null>(null);
   // Rows opened or closed by hand since the layout was set, to restore after a filter.
   const toggled = useRef<OpenMap>({});
-  const { layout, remount } = useOpenLayout(
+  const { layout, handLayouts, relayout } = useOpenLayout(
     props.initialLayout,
     props.layoutEpoch ?? 0,
     () => toggled.current,
@@ -116,34 +129,45 @@ export const ReadOnlyTree = forwardRef<
     [layout, isFiltered],
   );
   const openByDefault = isFiltered || layout.openByDefault;
-  const mountKey =
-    size.height > 0 ? (isFiltered ? "filtered" : `${layout.version}`) : null;
-  const { data, noteToggle } = useNestedRows({
+  const layoutKey = isFiltered ? "filtered" : `${layout.version}`;
+  const { data, isOpen, noteToggle } = useNestedRows({
     nest,
-    mountKey,
+    layoutKey,
     openByDefault,
     initialOpenState,
   });
+  // Arborist mounts once it has a size, and stays mounted.
+  const mountKey = size.height > 0 ? "tree" : null;
   const isFilteredRef = useRef(isFiltered);
   isFilteredRef.current = isFiltered;
-  const handleToggle = useCallback(
-    (id: string) => {
-      const tree = treeRef.current;
-      if (!tree) return;
-      const isOpen = tree.isOpen(id);
-      noteToggle(id, isOpen);
-      if (!isFilteredRef.current) toggled.current[id] = isOpen;
+  const isOpenRef = useRef(isOpen);
+  isOpenRef.current = isOpen;
+  const setRowOpen = useCallback(
+    (id: string, open: boolean) => {
+      if (isOpenRef.current(id) === open) return;
+      noteToggle(id, open);
+      if (!isFilteredRef.current) toggled.current[id] = open;
     },
     [noteToggle],
   );
+  const toggle = useCallback(
+    (id: string) => setRowOpen(id, !isOpenRef.current(id)),
+    [setRowOpen],
+  );
+  const openRows = useCallback(
+    (ids: readonly string[]) => {
+      for (const id of ids) setRowOpen(id, true);
+    },
+    [setRowOpen],
+  );
   const setLayout = useCallback(
     (next: (current: OpenMap) => Omit<OpenLayout, "version">) =>
-      remount((previous) => {
+      relayout((previous) => {
         const current = { ...previous.initialOpenState, ...toggled.current };
         toggled.current = {};
         return next(current);
       }),
-    [remount],
+    [relayout],
   );
   useImperativeHandle(ref, () => ({
     setAllOpen: (isOpen) =>
@@ -171,10 +195,18 @@ export const ReadOnlyTree = forwardRef<
     },
   }));
 
+  // What the person asked to see anew — a filter's answer, the filter cleared, a layout made
+  // in bulk — shows from its top, as a new tree would; the selection is brought into view
+  // after (`useTreeSelection`, a frame later). A layout by the budget keeps the scroll.
+  const filterAnswer = isFiltered ? nest : null;
+  useEffect(() => {
+    treeRef.current?.scrollToOffset(0);
+  }, [isFiltered, filterAnswer, handLayouts]);
   const handleSelect = useTreeSelection({
     treeRef,
     selected,
     onSelectRow,
+    openRows,
     mountKey,
     data,
   });
@@ -196,13 +228,23 @@ export const ReadOnlyTree = forwardRef<
     () => ({
       renderRow: props.renderRow,
       width: props.fullWidthRows ? size.width : null,
+      isOpen,
+      toggle,
     }),
-    [props.renderRow, props.fullWidthRows, size.width],
+    [props.renderRow, props.fullWidthRows, size.width, isOpen, toggle],
   );
   // The tree's own keys are marked handled, so the page's one-key commands skip them.
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (handleTreeKey(event, treeRef.current, (node) => onSelectRow(node.data)))
       event.preventDefault();
+  };
+  // The keys that open and close rows, before arborist's own handler (which would change
+  // its open state, not ours).
+  const handleOpenKeys = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (handleOpenKey(event, treeRef.current, isOpen, setRowOpen)) {
+      event.preventDefault();
+      event.stopPropagation();
+    }
   };
 
   return (
@@ -211,6 +253,7 @@ export const ReadOnlyTree = forwardRef<
         ref={containerRef}
         className="h-full min-h-0 w-full"
         onKeyDown={handleKeyDown}
+        onKeyDownCapture={handleOpenKeys}
         onFocus={handleFocusIn}
       >
         {mountKey !== null && (
@@ -218,15 +261,13 @@ export const ReadOnlyTree = forwardRef<
             key={mountKey}
             ref={treeRef}
             data={data}
-            openByDefault={openByDefault}
-            initialOpenState={initialOpenState}
+            openByDefault
             width={size.width}
             height={size.height}
             rowHeight={TREE_ROW_HEIGHT}
             indent={props.indent}
             onSelect={handleSelect}
             onFocus={handleFocusRow}
-            onToggle={handleToggle}
             renderRow={TreeRowContainer}
             overscanCount={8}
             disableMultiSelection
@@ -270,12 +311,14 @@ function TreeRowContainer({
   innerRef,
   children,
 }: RowRendererProps<TreeRow>) {
+  const { isOpen } = useContext(RowRendererContext);
   const isTabStop =
     node.isSelected ||
     (node.rowIndex === 0 && node.tree.selectedIds.size === 0);
   return (
     <div
       {...attrs}
+      aria-expanded={node.isInternal ? isOpen(node.id) : undefined}
       tabIndex={isTabStop ? 0 : -1}
       ref={innerRef}
       onClick={node.handleClick}
@@ -286,7 +329,7 @@ function TreeRowContainer({
 }
 
 function TreeNode({ node, style }: NodeRendererProps<TreeRow>) {
-  const { renderRow, width } = useContext(RowRendererContext);
+  const { renderRow, width, isOpen, toggle } = useContext(RowRendererContext);
   return (
     <div
       style={width === null ? style : { ...style, width }}
@@ -294,10 +337,10 @@ function TreeNode({ node, style }: NodeRendererProps<TreeRow>) {
     >
       {renderRow(node.data, {
         isInternal: node.isInternal,
-        isOpen: node.isOpen,
+        isOpen: node.isInternal && isOpen(node.id),
         isSelected: node.isSelected,
         isFocused: node.isFocused,
-        onToggle: () => node.toggle(),
+        onToggle: () => toggle(node.id),
       })}
     </div>
   );

@@ -5,12 +5,17 @@ import type { OpenMap, TreeRow } from "../../model/tree/nest-rows";
 export type NestRows = (isOpen: (id: string) => boolean) => TreeRow[];
 
 /**
- * The data a react-arborist tree is given: the flat rows nested (`nest`, which is
- * `nestRows` with the caller's rows), with the children of every closed row withheld. Arborist builds a node object for every row of its data on each
- * change of data, props or open state (`createRoot`), closed subtrees included; given only
- * what can show, a change costs O(rows shown), not O(rows). The open state is arborist's
- * (it starts from `openByDefault` and `initialOpenState` at each mount); `noteToggle`
- * mirrors each open or close here, so the withheld rows are nested in when a row opens.
+ * The open state of a react-arborist tree, kept here, and the data arborist is given for it:
+ * the flat rows nested (`nest`, which is `nestRows` with the caller's rows), with the
+ * children of every closed row withheld (`children: []`). Arborist builds a node object for
+ * every row of its data on each change of data, props or open state (`createRoot`), closed
+ * subtrees included; given only what can show, a change costs O(rows shown), not O(rows).
+ * Arborist itself is told every row is open and never opens or closes one (decision 1455):
+ * a new layout is new data, not a new arborist instance.
+ *
+ * A row is open as toggled by hand since the layout was set (`noteToggle`), else as the
+ * layout says (`initialOpenState`, then `openByDefault`). Toggles belong to one layout
+ * (`layoutKey` and `initialOpenState`): a new layout starts without them.
  *
  * Data that nests the same rows in the same places as the last keeps its identity (a
  * snapshot whose new steps are under closed rows, or the complete trace after its last
@@ -19,57 +24,62 @@ export type NestRows = (isOpen: (id: string) => boolean) => TreeRow[];
  */
 export function useNestedRows({
   nest,
-  mountKey,
+  layoutKey,
   openByDefault,
   initialOpenState,
 }: {
   nest: NestRows;
-  /** Which arborist instance is mounted: its open state starts again at each mount. */
-  mountKey: string | null;
+  /** Which layout the open state starts from: toggles made in another do not apply. */
+  layoutKey: string;
   openByDefault: boolean;
   initialOpenState: OpenMap;
-}): { data: TreeRow[]; noteToggle: (id: string, isOpen: boolean) => void } {
+}): {
+  data: TreeRow[];
+  isOpen: (id: string) => boolean;
+  noteToggle: (id: string, isOpen: boolean) => void;
+} {
   const [toggles, setToggles] = useState<Toggles>(NO_TOGGLES);
-  // Toggles belong to the mount (and the open state it started from) they were made in.
   const isCurrent = (of: Toggles) =>
-    of.mountKey === mountKey && of.base === initialOpenState;
+    of.layoutKey === layoutKey && of.base === initialOpenState;
   const open = isCurrent(toggles) ? toggles.open : NO_TOGGLES.open;
+  const isOpen = useCallback(
+    (id: string) => open[id] ?? initialOpenState[id] ?? openByDefault,
+    [open, initialOpenState, openByDefault],
+  );
   const last = useRef<TreeRow[] | null>(null);
   const data = useMemo(() => {
-    const isOpen = (id: string) =>
-      open[id] ?? initialOpenState[id] ?? openByDefault;
     const next = nest(isOpen);
     return last.current && sameNesting(last.current, next)
       ? last.current
       : next;
-  }, [nest, open, initialOpenState, openByDefault]);
+  }, [nest, isOpen]);
   last.current = data;
 
-  const current = useRef({ mountKey, base: initialOpenState });
-  current.current = { mountKey, base: initialOpenState };
+  const current = useRef({ layoutKey, base: initialOpenState });
+  current.current = { layoutKey, base: initialOpenState };
   const noteToggle = useCallback((id: string, isOpen: boolean) => {
-    const { mountKey, base } = current.current;
+    const { layoutKey, base } = current.current;
     setToggles((previous) => ({
-      mountKey,
+      layoutKey,
       base,
       open: {
-        ...(previous.mountKey === mountKey && previous.base === base
+        ...(previous.layoutKey === layoutKey && previous.base === base
           ? previous.open
           : {}),
         [id]: isOpen,
       },
     }));
   }, []);
-  return { data, noteToggle };
+  return { data, isOpen, noteToggle };
 }
 
 interface Toggles {
-  mountKey: string | null;
+  layoutKey: string | null;
   base: OpenMap | null;
   open: OpenMap;
 }
 
-const NO_TOGGLES: Toggles = { mountKey: null, base: null, open: {} };
+const NO_TOGGLES: Toggles = { layoutKey: null, base: null, open: {} };
 
 /** Whether two nestings name the same rows in the same places: a widget given one can keep the other. */
 export function sameNesting(

@@ -2,9 +2,10 @@ import { useCallback, useState } from "react";
 import type { OpenMap } from "../../model/tree/nest-rows";
 
 /**
- * How a react-arborist tree opens. Bulk open/close remounts the tree (a `version` bump used
- * as its `key`) with a precomputed open map: arborist opens nodes one dispatch at a time,
- * each copying its whole open map, which is quadratic on a 100,000-row tree (decision 0003).
+ * How a tree opens: a layout (`openByDefault` and a precomputed open map), replaced whole by
+ * bulk open/close — arborist opens nodes one dispatch at a time, each copying its whole open
+ * map, which is quadratic on a 100,000-row tree (decision 0003). Each layout has a new
+ * `version`; rows toggled by hand belong to one version (`useNestedRows`).
  */
 export interface OpenLayout {
   version: number;
@@ -17,7 +18,7 @@ type LayoutRule = () => Omit<OpenLayout, "version">;
 /**
  * The layout starts as `initial()`. A new `epoch` lays the tree out again by the same rule
  * (over the data as it is now), keeping every row opened or closed since (`opened()`),
- * unless the person has laid it out in bulk since (`remount`: Expand all, Collapse all, a
+ * unless the person has laid it out in bulk since (`relayout`: Expand all, Collapse all, a
  * subtree): their layout stays. The new layout is decided in the render that sees the new
  * epoch, so the data of that render is nested by it — arborist is never handed the old
  * layout's rows first (decision 1453).
@@ -30,6 +31,7 @@ export function useOpenLayout(
   const [state, setState] = useState(() => ({
     epoch,
     byHand: false,
+    handLayouts: 0,
     layout: { version: 0, ...initial() },
   }));
   let current = state;
@@ -39,7 +41,7 @@ export function useOpenLayout(
     // and wins.
     current = state.byHand
       ? { ...state, epoch }
-      : { epoch, byHand: false, layout: relaid(state.layout) };
+      : { ...state, epoch, byHand: false, layout: relaid(state.layout) };
     setState(current);
   }
   function relaid(layout: OpenLayout): OpenLayout {
@@ -51,12 +53,13 @@ export function useOpenLayout(
       initialOpenState: { ...next.initialOpenState, ...kept },
     };
   }
-  /** Remounts with the layout `next` computes from the current one: a layout by hand. */
-  const remount = useCallback(
+  /** Lays the tree out as `next` computes from the current layout: a layout by hand. */
+  const relayout = useCallback(
     (next: (previous: OpenLayout) => Omit<OpenLayout, "version">) =>
       setState((previous) => ({
         epoch: previous.epoch,
         byHand: true,
+        handLayouts: previous.handLayouts + 1,
         layout: {
           version: previous.layout.version + 1,
           ...next(previous.layout),
@@ -64,5 +67,10 @@ export function useOpenLayout(
       })),
     [],
   );
-  return { layout: current.layout, remount };
+  /** `handLayouts` counts the layouts made by hand. */
+  return {
+    layout: current.layout,
+    handLayouts: current.handLayouts,
+    relayout,
+  };
 }

@@ -13,7 +13,7 @@ export interface TreeSelection {
  * any prop changes identity, O(n) per click on a 100,000-row tree (decision 0600).
  *
  * The selection is applied in an effect — again after a remount or new data: closed
- * ancestors are opened (`open`), the row selected with `setSelection` (not `select`, whose
+ * ancestors are opened (`openRows`: the open state is the caller's), the row selected with `setSelection` (not `select`, whose
  * scroll searches the whole tree recursively for the row), and on the next frame, once
  * arborist has applied its own effects, scrolled into view by offset (`indexOf`,
  * `rowTopPosition`, `scrollToOffset`). The returned `onSelect` handler is stable and
@@ -23,12 +23,15 @@ export function useTreeSelection<T extends { id: string }>({
   treeRef,
   selected,
   onSelectRow,
+  openRows,
   mountKey,
   data,
 }: {
   treeRef: RefObject<TreeApi<T> | null>;
   selected: TreeSelection | null;
   onSelectRow: (row: T) => void;
+  /** Opens the rows with these ids that are closed. */
+  openRows: (ids: readonly string[]) => void;
   /** Which tree instance is mounted and what it shows: the selection is applied again when they change. */
   mountKey: string | null;
   data: unknown;
@@ -38,6 +41,8 @@ export function useTreeSelection<T extends { id: string }>({
   selectedRef.current = selectedId;
   const onSelectRef = useRef(onSelectRow);
   onSelectRef.current = onSelectRow;
+  const openRowsRef = useRef(openRows);
+  openRowsRef.current = openRows;
   const ancestors = selected?.ancestorIds.join("\u0000") ?? "";
   // The first time a selection is brought into view it is centred (a deep link, a jump);
   // after that only the least scroll keeps it in view, so new rows or a shorter pane do not
@@ -52,7 +57,7 @@ export function useTreeSelection<T extends { id: string }>({
       if (tree.selectedNodes.length > 0) tree.deselectAll();
       return;
     }
-    for (const id of ancestors ? ancestors.split("\u0000") : []) tree.open(id);
+    if (ancestors) openRowsRef.current(ancestors.split("\u0000"));
     if (!tree.isSelected(selectedId))
       tree.setSelection({
         ids: [selectedId],
