@@ -13,11 +13,11 @@ export interface TreeSelection {
  * any prop changes identity, O(n) per click on a 100,000-row tree (decision 0600).
  *
  * The selection is applied in an effect — again after a remount or new data: closed
- * ancestors are opened (`openRows`: the open state is the caller's), the row selected with `setSelection` (not `select`, whose
- * scroll searches the whole tree recursively for the row), and on the next frame, once
- * arborist has applied its own effects, scrolled into view by offset (`indexOf`,
- * `rowTopPosition`, `scrollToOffset`). The returned `onSelect` handler is stable and
- * reports only selections the URL does not have yet.
+ * ancestors are opened (`openRows`: the open state is the caller's), the row selected with
+ * `setSelection` (not `select`, whose scroll searches the whole tree recursively for the
+ * row), and on the next frame, once arborist has applied its own effects, scrolled into
+ * view by offset (`indexOf`, `rowTopPosition`, `scrollToOffset`). The returned `onSelect`
+ * handler is stable and reports only selections the URL does not have yet.
  */
 export function useTreeSelection<T extends { id: string }>({
   treeRef,
