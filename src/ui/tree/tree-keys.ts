@@ -11,9 +11,7 @@ export function handleTreeKey<T>(
   tree: TreeApi<T> | null,
   onOpen: (node: NodeApi<T>) => void,
 ): boolean {
-  if (!tree || event.metaKey || event.ctrlKey || event.altKey) return false;
-  if ((event.target as HTMLElement).closest("input, textarea, select"))
-    return false;
+  if (!tree || !isPlainTreeKey(event)) return false;
   if (event.key === "j") tree.focus(tree.nextNode);
   else if (event.key === "k") tree.focus(tree.prevNode);
   else if (event.key === "Enter" && tree.focusedNode) onOpen(tree.focusedNode);
@@ -34,9 +32,7 @@ export function handleOpenKey<T>(
   isOpen: (id: string) => boolean,
   setOpen: (id: string, isOpen: boolean) => void,
 ): boolean {
-  if (!tree || event.metaKey || event.ctrlKey || event.altKey) return false;
-  if ((event.target as HTMLElement).closest("input, textarea, select"))
-    return false;
+  if (!tree || !isPlainTreeKey(event)) return false;
   const node = tree.focusedNode;
   if (!node) return false;
   const isOpenRow = node.isInternal && isOpen(node.id);
@@ -53,4 +49,14 @@ export function handleOpenKey<T>(
       if (sibling.isInternal) setOpen(sibling.id, !isOpenRow);
   } else return false;
   return true;
+}
+
+/** A key pressed without a modifier, and not typed into a field. */
+function isPlainTreeKey(event: KeyboardEvent<HTMLElement>): boolean {
+  return (
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.altKey &&
+    !(event.target as HTMLElement).closest("input, textarea, select")
+  );
 }
