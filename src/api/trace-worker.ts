@@ -6,7 +6,7 @@
  * behind the same messages, so every path through the protocol is the one the app takes.
  */
 import type { Step } from "../model/run";
-import { decodeSummarySteps } from "../model/normalize/summary-columns";
+import { SummaryDecoder } from "../model/normalize/summary-columns";
 import type {
   PageToWorker,
   TraceOutcome,
@@ -31,8 +31,8 @@ interface Pending {
     reset: boolean,
     endsBatch: boolean,
   ): void;
-  /** The strings of the trace's batches so far (`decodeSummarySteps`). */
-  strings?: string[];
+  /** Reads the trace's batches: one per request, as the worker's encoder. */
+  decoder?: SummaryDecoder;
 }
 
 let send: ((message: PageToWorker) => void) | null = null;
@@ -46,7 +46,7 @@ function receive(message: WorkerToPage): void {
     case "trace-batch":
       request.onBatch?.(
         message.progress,
-        decodeSummarySteps(message.columns, (request.strings ??= [])),
+        (request.decoder ??= new SummaryDecoder()).decode(message.columns),
         message.reset,
         message.endsBatch,
       );

@@ -8,7 +8,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { plantedRun } from "../model/testing/planted-run";
 import type { Step } from "../model/run";
-import { decodeSummarySteps } from "../model/normalize/summary-columns";
+import { SummaryDecoder } from "../model/normalize/summary-columns";
 import { createWorkerHandler } from "./handle-message";
 import type { PageToWorker, WorkerToPage } from "./protocol";
 import { readTrace } from "./read-trace";
@@ -82,11 +82,9 @@ describe("masking in the trace worker", () => {
     const end = await answer(1);
     if (end.type !== "trace-end" || end.outcome.kind !== "trace")
       throw new Error(`no trace: ${JSON.stringify(end)}`);
-    const strings: string[] = [];
+    const decoder = new SummaryDecoder();
     const summaries = received.flatMap((message) =>
-      message.type === "trace-batch"
-        ? decodeSummarySteps(message.columns, strings)
-        : [],
+      message.type === "trace-batch" ? decoder.decode(message.columns) : [],
     );
     expect(summaries.length).toBeGreaterThan(0);
     expect(leaks(JSON.stringify(summaries))).toEqual([]);

@@ -69,7 +69,7 @@ export type WorkerToPage =
       progress: TraceProgress;
       /**
        * Summary steps read (or updated: a late status) since the last batch, as columns
-       * (decision 1454): `decodeSummarySteps` with the request's string table reads them.
+       * (decision 1454): the request's `SummaryDecoder` reads them.
        */
       columns: SummaryColumns;
       /** These steps replace every step sent before (the body had to be read whole). */

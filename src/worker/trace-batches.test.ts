@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { makeToolStep, makeWireTrace } from "../model/testing/builders";
-import { decodeSummarySteps } from "../model/normalize/summary-columns";
+import { SummaryDecoder } from "../model/normalize/summary-columns";
 import { createWorkerHandler } from "./handle-message";
 import { BATCH_CHUNK_STEPS, type WorkerToPage } from "./protocol";
 
@@ -53,9 +53,9 @@ describe("trace batches in chunks", () => {
       expect(chunk.columns.count).toBeLessThanOrEqual(BATCH_CHUNK_STEPS);
     // The body arrives in one piece here, so its steps form one batch of several chunks.
     expect(chunks.length).toBeGreaterThanOrEqual(3);
-    const strings: string[] = [];
+    const decoder = new SummaryDecoder();
     const paths = chunks.flatMap((chunk) =>
-      decodeSummarySteps(chunk.columns, strings).map((step) => step.path),
+      decoder.decode(chunk.columns).map((step) => step.path),
     );
     expect(paths).toHaveLength(STEPS);
     expect(new Set(paths).size).toBe(STEPS);

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import type { Step } from "../run";
+import { asMs, type Step } from "../run";
 import { FIXTURE_JSON_FILES } from "../testing/fixture-files";
-import { makeToolStep, makeTrace } from "../testing/builders";
+import { makeLlmStep, makeToolStep, makeTrace } from "../testing/builders";
 import { plantedRun } from "../testing/planted-run";
 import { normalizeFruxonTrace } from "./fruxon-trace";
 import {
   columnsTransfer,
-  decodeSummarySteps,
+  SummaryDecoder,
   SummaryEncoder,
 } from "./summary-columns";
 import { toSummaryStep } from "./summary-step";
@@ -18,14 +18,14 @@ const expected = (steps: readonly Step[]) =>
 /** Steps encoded in chunks of `size`, each cloned as `postMessage` would, then decoded. */
 function roundTrip(steps: readonly Step[], size: number): Step[] {
   const encoder = new SummaryEncoder();
-  const table: string[] = [];
+  const decoder = new SummaryDecoder();
   const decoded: Step[] = [];
   for (let from = 0; from === 0 || from < steps.length; from += size) {
     const columns = encoder.encode(steps.slice(from, from + size));
     const crossed = structuredClone(columns, {
       transfer: columnsTransfer(columns),
     });
-    decoded.push(...decodeSummarySteps(crossed, table));
+    decoded.push(...decoder.decode(crossed));
   }
   return decoded;
 }
@@ -102,5 +102,34 @@ describe("summary columns", () => {
     expect(a!.problems).toBe(b!.problems);
     expect(Object.isFrozen(a!.tags)).toBe(true);
     expect(() => a!.children.push(1)).toThrow();
+  });
+
+  it("share one frozen identity among the steps that call the same tool", () => {
+    const { steps } = makeTrace([
+      makeToolStep("crm/lookup"),
+      makeToolStep("crm/update"),
+      makeToolStep("crm/lookup"),
+    ]);
+    const [first, other, again] = roundTrip(steps, 2);
+    expect(first!.tool!.tool).toBe(again!.tool!.tool);
+    expect(first!.tool!.tool).not.toBe(other!.tool!.tool);
+    expect(Object.isFrozen(first!.tool!.tool)).toBe(true);
+  });
+
+  it("keep every number as it was: fractions, -0 and large whole numbers", () => {
+    const [step] = makeTrace([makeLlmStep()]).steps;
+    const odd: Step = {
+      ...step!,
+      durationMs: asMs(-0),
+      llm: {
+        ...step!.llm!,
+        tokens: { input: 2 ** 40, output: 0.5, cached: -3, thinking: null },
+        costs: { ...step!.llm!.costs, total: 0.0125 },
+      },
+    };
+    const [decoded] = roundTrip([odd], 1);
+    expect(Object.is(decoded!.durationMs, -0)).toBe(true);
+    expect(decoded!.llm!.tokens).toEqual(odd.llm!.tokens);
+    expect(decoded!.llm!.costs.total).toBe(0.0125);
   });
 });

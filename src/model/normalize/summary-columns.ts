@@ -10,7 +10,7 @@
  * (each chunk carries only the strings the page has not had yet), and the page builds each
  * step with its strings and empty arrays shared: about six objects a step.
  *
- * `decodeSummarySteps(encode(steps))` equals `steps.map(toSummaryStep)`, children aside
+ * `decode(encode(steps))` equals `steps.map(toSummaryStep)`, children aside
  * (the page keeps its own child lists): `summary-columns.test.ts` asserts it on every
  * fixture.
  */
@@ -23,6 +23,7 @@ import {
   type StepKind,
   type TokenCounts,
   type ToolDetail,
+  type ToolIdentity,
 } from "../run";
 
 /** One chunk of summary steps, as posted (its two typed arrays are transferred). */
@@ -170,6 +171,11 @@ export class SummaryEncoder {
   }
 }
 
+/** A whole number as the engine's small integer (`| 0`), any other number (-0 too) as it is. */
+function wholeAsSmall(value: number): number {
+  return Object.is(value, value | 0) ? value | 0 : value;
+}
+
 /** What to hand `postMessage` so the columns move instead of being copied. */
 export function columnsTransfer(columns: SummaryColumns): ArrayBuffer[] {
   return [columns.numbers.buffer, columns.strings.buffer];
@@ -182,117 +188,138 @@ export function columnsTransfer(columns: SummaryColumns): ArrayBuffer[] {
 const NONE: never[] = Object.freeze([]) as unknown as never[];
 
 /**
- * The page's side: the chunk's steps, `table` (the trace's strings so far) grown by the
- * chunk's new strings. Every step's `children` is a shared empty list; whoever assembles
- * the trace gives a step with children its own.
+ * The page's side: one per trace read, as the encoder is. `decode` builds a chunk's steps,
+ * growing the trace's string table by the chunk's new strings. Every step's `children` is a
+ * shared empty list; whoever assembles the trace gives a step with children its own.
+ *
+ * What the page keeps is every step of the run, so each object a step is built from is one
+ * more for its collector to mark and move (decision 1454): numbers that are whole are kept
+ * as small integers (a double in an object's field is an object of its own), and the steps
+ * that call the same tool share one frozen identity. On a 100,000-step run the page's heap
+ * after reading fell from 44 to 36 MB.
  */
-export function decodeSummarySteps(
-  columns: SummaryColumns,
-  table: string[],
-): Step[] {
-  for (const value of columns.newStrings) table.push(value);
-  const { numbers, strings } = columns;
-  const rareByRow = new Map(columns.rare.map((fields) => [fields.row, fields]));
-  const steps: Step[] = new Array<Step>(columns.count);
-  const num = (at: number) =>
-    Number.isNaN(numbers[at]!) ? null : numbers[at]!;
-  const ms = (at: number) => {
-    const value = num(at);
-    return value === null ? null : asMs(value);
-  };
-  const str = (at: number) => {
-    const position = strings[at]!;
-    return position < 0 ? null : table[position]!;
-  };
-  for (let row = 0; row < columns.count; row++) {
-    const n = row * NUMBER_FIELDS;
-    const s = row * STRING_FIELDS;
-    const flags = numbers[n + FLAGS]!;
-    const rare = rareByRow.get(row);
-    steps[row] = {
-      index: numbers[n + INDEX]!,
-      path: asStepPath(columns.paths[row]!),
-      parent: numbers[n + PARENT]!,
-      depth: numbers[n + DEPTH]!,
-      children: NONE,
-      id: str(s + ID),
-      kind: KINDS[numbers[n + KIND]!]!,
-      type: str(s + TYPE)!,
-      name: str(s + NAME)!,
-      alignKey: str(s + ALIGN_KEY),
-      status: str(s + STATUS),
-      isError: (flags & IS_ERROR) !== 0,
-      error: str(s + ERROR),
-      startTime: ms(n + START),
-      endTime: ms(n + END),
-      durationMs: ms(n + DURATION),
-      llm: flags & HAS_LLM ? llmOf(n, s) : null,
-      tool: flags & HAS_TOOL ? toolOf(n, s, flags, rare) : null,
-      hitl: null,
-      result: null,
-      problems: rare?.problems ?? NONE,
-      tags: rare?.tags ?? NONE,
-      message: null,
-      raw: null,
-    };
-  }
-  return steps;
+export class SummaryDecoder {
+  private readonly table: string[] = [];
+  /** Tool identities by their strings' positions in the table. */
+  private readonly identities = new Map<string, ToolIdentity>();
 
-  function llmOf(n: number, s: number): LlmDetail {
-    const tokens: TokenCounts = {
-      input: num(n + TOKENS),
-      output: num(n + TOKENS + 1),
-      cached: num(n + TOKENS + 2),
-      thinking: num(n + TOKENS + 3),
+  decode(columns: SummaryColumns): Step[] {
+    const { table, identities } = this;
+    for (const value of columns.newStrings) table.push(value);
+    const { numbers, strings } = columns;
+    const rareByRow = new Map(
+      columns.rare.map((fields) => [fields.row, fields]),
+    );
+    const steps: Step[] = new Array<Step>(columns.count);
+    const num = (at: number) => {
+      const value = numbers[at]!;
+      return Number.isNaN(value) ? null : wholeAsSmall(value);
     };
-    const costs: Costs = {
-      input: num(n + COSTS),
-      output: num(n + COSTS + 1),
-      cached: num(n + COSTS + 2),
-      thinking: num(n + COSTS + 3),
-      total: num(n + COSTS + 4),
+    const ms = (at: number) => {
+      const value = num(at);
+      return value === null ? null : asMs(value);
     };
-    return {
-      providerId: str(s + PROVIDER),
-      model: str(s + MODEL),
-      tokens,
-      costs,
-      systemInstructions: NONE,
-      reasoningBlocks: NONE,
-      messages: NONE,
-      tools: NONE,
-      serverToolInvocations: NONE,
+    const str = (at: number) => {
+      const position = strings[at]!;
+      return position < 0 ? null : table[position]!;
     };
-  }
+    for (let row = 0; row < columns.count; row++) {
+      const n = row * NUMBER_FIELDS;
+      const s = row * STRING_FIELDS;
+      const flags = numbers[n + FLAGS]!;
+      const rare = rareByRow.get(row);
+      steps[row] = {
+        index: numbers[n + INDEX]! | 0,
+        path: asStepPath(columns.paths[row]!),
+        parent: numbers[n + PARENT]! | 0,
+        depth: numbers[n + DEPTH]! | 0,
+        children: NONE,
+        id: str(s + ID),
+        kind: KINDS[numbers[n + KIND]!]!,
+        type: str(s + TYPE)!,
+        name: str(s + NAME)!,
+        alignKey: str(s + ALIGN_KEY),
+        status: str(s + STATUS),
+        isError: (flags & IS_ERROR) !== 0,
+        error: str(s + ERROR),
+        startTime: ms(n + START),
+        endTime: ms(n + END),
+        durationMs: ms(n + DURATION),
+        llm: flags & HAS_LLM ? llmOf(n, s) : null,
+        tool: flags & HAS_TOOL ? toolOf(n, s, flags, rare) : null,
+        hitl: null,
+        result: null,
+        problems: rare?.problems ?? NONE,
+        tags: rare?.tags ?? NONE,
+        message: null,
+        raw: null,
+      };
+    }
+    return steps;
 
-  function toolOf(
-    n: number,
-    s: number,
-    flags: number,
-    rare: RareFields | undefined,
-  ): ToolDetail {
-    return {
-      tool:
-        flags & HAS_TOOL_IDENTITY
-          ? {
-              integrationId: str(s + INTEGRATION),
-              toolId: str(s + TOOL_ID),
-              label: str(s + TOOL_LABEL)!,
-            }
-          : null,
-      displayName: str(s + DISPLAY_NAME),
-      toolType: str(s + TOOL_TYPE),
-      parameters: null,
-      resultDelivery:
-        flags & HAS_DELIVERY
-          ? {
-              originalChars: num(n + ORIGINAL_CHARS),
-              deliveredChars: num(n + DELIVERED_CHARS),
-              offloaded: (flags & OFFLOADED) !== 0,
-              projected: (flags & PROJECTED) !== 0,
-            }
-          : null,
-      cost: rare?.cost ?? null,
-    };
+    function llmOf(n: number, s: number): LlmDetail {
+      const tokens: TokenCounts = {
+        input: num(n + TOKENS),
+        output: num(n + TOKENS + 1),
+        cached: num(n + TOKENS + 2),
+        thinking: num(n + TOKENS + 3),
+      };
+      const costs: Costs = {
+        input: num(n + COSTS),
+        output: num(n + COSTS + 1),
+        cached: num(n + COSTS + 2),
+        thinking: num(n + COSTS + 3),
+        total: num(n + COSTS + 4),
+      };
+      return {
+        providerId: str(s + PROVIDER),
+        model: str(s + MODEL),
+        tokens,
+        costs,
+        systemInstructions: NONE,
+        reasoningBlocks: NONE,
+        messages: NONE,
+        tools: NONE,
+        serverToolInvocations: NONE,
+      };
+    }
+
+    function identityOf(s: number): ToolIdentity {
+      const key = `${strings[s + INTEGRATION]} ${strings[s + TOOL_ID]} ${strings[s + TOOL_LABEL]}`;
+      let identity = identities.get(key);
+      if (!identity) {
+        identity = Object.freeze({
+          integrationId: str(s + INTEGRATION),
+          toolId: str(s + TOOL_ID),
+          label: str(s + TOOL_LABEL)!,
+        });
+        identities.set(key, identity);
+      }
+      return identity;
+    }
+
+    function toolOf(
+      n: number,
+      s: number,
+      flags: number,
+      rare: RareFields | undefined,
+    ): ToolDetail {
+      return {
+        tool: flags & HAS_TOOL_IDENTITY ? identityOf(s) : null,
+        displayName: str(s + DISPLAY_NAME),
+        toolType: str(s + TOOL_TYPE),
+        parameters: null,
+        resultDelivery:
+          flags & HAS_DELIVERY
+            ? {
+                originalChars: num(n + ORIGINAL_CHARS),
+                deliveredChars: num(n + DELIVERED_CHARS),
+                offloaded: (flags & OFFLOADED) !== 0,
+                projected: (flags & PROJECTED) !== 0,
+              }
+            : null,
+        cost: rare?.cost ?? null,
+      };
+    }
   }
 }
