@@ -6,8 +6,10 @@ import {
   useDeferredValue,
   useEffect,
   useImperativeHandle,
+  useLayoutEffect,
   useMemo,
   useRef,
+  useState,
   type ComponentType,
   type FocusEvent,
   type KeyboardEvent,
@@ -130,12 +132,14 @@ export const ReadOnlyTree = forwardRef<
   );
   const openByDefault = isFiltered || layout.openByDefault;
   const layoutKey = isFiltered ? "filtered" : `${layout.version}`;
-  const { data, isOpen, noteToggle } = useNestedRows({
+  const nested = useNestedRows({
     nest,
     layoutKey,
     openByDefault,
     initialOpenState,
   });
+  const { isOpen, noteToggle } = nested;
+  const data = useCommittedValue(nested.data);
   // Arborist mounts once it has a size, and stays mounted.
   const mountKey = size.height > 0 ? "tree" : null;
   const isFilteredRef = useRef(isFiltered);
@@ -285,6 +289,22 @@ export const ReadOnlyTree = forwardRef<
 });
 
 const NONE_CLOSED: OpenMap = {};
+
+/**
+ * `value` as of the last commit, taken in a synchronous render. Arborist rebuilds its node
+ * model while it renders, on one shared object (`TreeApi.update`, called from a `useMemo`).
+ * New rows arrive in renders React may interrupt (a filter's answer is deferred, a
+ * streaming trace's snapshot is a transition), and an interrupted render leaves that model
+ * ahead of the screen: a row that re-renders meanwhile (the list scrolled) asks arborist for
+ * an index the new rows no longer have, and arborist throws ("Could not find node for
+ * index"). Set from a layout effect, the rows reach arborist in a render that runs to its
+ * end before anything else, and before the browser paints.
+ */
+function useCommittedValue<T>(value: T): T {
+  const [committed, setCommitted] = useState(value);
+  useLayoutEffect(() => setCommitted(value), [value]);
+  return committed;
+}
 
 /** `renderRow` for a tree whose rows are precomputed views, `views[row.index]`, drawn by `Row`. */
 export function useRowRenderer<V>(
