@@ -139,7 +139,14 @@ export const ReadOnlyTree = forwardRef<
     initialOpenState,
   });
   const { isOpen, noteToggle } = nested;
-  const data = useCommittedValue(nested.data);
+  // What arborist and the rows show: the rows and their open state, together.
+  const shown = useCommittedValue(
+    useMemo(
+      () => ({ data: nested.data, isOpen: nested.isOpen }),
+      [nested.data, nested.isOpen],
+    ),
+  );
+  const { data } = shown;
   // Arborist mounts once it has a size, and stays mounted.
   const mountKey = size.height > 0 ? "tree" : null;
   const isFilteredRef = useRef(isFiltered);
@@ -232,10 +239,10 @@ export const ReadOnlyTree = forwardRef<
     () => ({
       renderRow: props.renderRow,
       width: props.fullWidthRows ? size.width : null,
-      isOpen,
+      isOpen: shown.isOpen,
       toggle,
     }),
-    [props.renderRow, props.fullWidthRows, size.width, isOpen, toggle],
+    [props.renderRow, props.fullWidthRows, size.width, shown.isOpen, toggle],
   );
   // The tree's own keys are marked handled, so the page's one-key commands skip them.
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -298,7 +305,9 @@ const NONE_CLOSED: OpenMap = {};
  * ahead of the screen: a row that re-renders meanwhile (the list scrolled) asks arborist for
  * an index the new rows no longer have, and arborist throws ("Could not find node for
  * index"). Set from a layout effect, the rows reach arborist in a render that runs to its
- * end before anything else, and before the browser paints.
+ * end before anything else, and before the browser paints. The rows' open state goes with
+ * them, so a row's ▸ or ▾ is always the one of the rows arborist shows (and the rows render
+ * once for a change, not once before arborist has it and again after).
  */
 function useCommittedValue<T>(value: T): T {
   const [committed, setCommitted] = useState(value);
