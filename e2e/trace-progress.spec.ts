@@ -5,7 +5,13 @@
  * Retry-After and retries once by itself; the runs and sessions lists show placeholder rows
  * while they load, not a blank page.
  */
-import { expect, test, type Page, type Route } from "@playwright/test";
+import {
+  expect,
+  test,
+  type CDPSession,
+  type Page,
+  type Route,
+} from "@playwright/test";
 import { openRun, runUrl, stepRow } from "./support/run-page";
 
 const TRACE = "**/api/agents/*/runs/*/trace";
@@ -24,10 +30,20 @@ async function holdTraces(page: Page): Promise<() => void> {
   };
 }
 
-/** Limits the page's download speed (the trace worker's fetches included). */
+const sessions = new WeakMap<Page, CDPSession>();
+
+/**
+ * Limits the page's download speed (the trace worker's fetches included); -1 lifts it.
+ * Through one DevTools session per page: a limit set in one session is not lifted by
+ * another, and the read after "Retry" crawled at the limit instead of running free.
+ */
 async function throttle(page: Page, bytesPerSecond: number): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Network.enable");
+  let cdp = sessions.get(page);
+  if (!cdp) {
+    cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    sessions.set(page, cdp);
+  }
   await cdp.send("Network.emulateNetworkConditions", {
     offline: false,
     latency: 20,
