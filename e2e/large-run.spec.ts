@@ -111,6 +111,51 @@ test("filters typed and cleared while the tree scrolls leave the tree working: i
   await expect(page.getByRole("treeitem").first()).toBeVisible();
 });
 
+test("a row clicked as the tree scrolls is selected: the scroll does not take the click", async ({
+  page,
+}) => {
+  await openWholeD10(page);
+  // Scroll the tree, and two frames later (the list has rendered as scrolling) find the row
+  // in the middle of it: a person's click right after the wheel.
+  const target = await page.evaluate(
+    () =>
+      new Promise<{ x: number; y: number; path: string }>((resolve) => {
+        const tree = document.querySelector(
+          '[role="tree"][aria-label="Steps"]',
+        )!;
+        const scroller = [...tree.querySelectorAll("div")].find(
+          (element) => element.scrollHeight > element.clientHeight + 10,
+        )!;
+        scroller.scrollTop += 2_000;
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const box = scroller.getBoundingClientRect();
+            const x = box.left + 40;
+            const y = box.top + box.height / 2;
+            const row = [
+              ...tree.querySelectorAll<HTMLElement>(
+                '[data-testid^="step-row-"]',
+              ),
+            ].find((element) => {
+              const rect = element.getBoundingClientRect();
+              return rect.top <= y && y < rect.bottom;
+            })!;
+            resolve({
+              x,
+              y,
+              path: row.dataset.testid!.slice("step-row-".length),
+            });
+          }),
+        );
+      }),
+  );
+  await page.mouse.click(target.x, target.y);
+  await expect(page).toHaveURL(
+    new RegExp(`step=${target.path.replaceAll(".", "\\.")}(&|$)`),
+  );
+  await expectSelectedRow(page, target.path);
+});
+
 test("previous error with nothing selected goes to the run's last error", async ({
   page,
 }) => {

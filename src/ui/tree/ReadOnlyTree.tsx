@@ -271,6 +271,7 @@ export const ReadOnlyTree = forwardRef<
           <Tree<TreeRow>
             key={mountKey}
             ref={treeRef}
+            className={LIST_CLASS}
             data={data}
             openByDefault
             width={size.width}
@@ -296,6 +297,15 @@ export const ReadOnlyTree = forwardRef<
 });
 
 const NONE_CLOSED: OpenMap = {};
+
+/**
+ * On arborist's scrolling list. While a list scrolls, and for 150 ms after, react-window
+ * turns pointer events off on the rows' container (`pointer-events: none`, to spare hover
+ * repaints). A click that starts just as the list scrolls — a row clicked right after the
+ * wheel, or a row scrolled into view and clicked at once — then ends on the container, not
+ * the row, and is lost. The rows take pointer events at all times.
+ */
+const LIST_CLASS = "[&>div]:!pointer-events-auto";
 
 /**
  * `value` as of the last commit, taken in a synchronous render. Arborist rebuilds its node
