@@ -5,7 +5,7 @@
  */
 import { gzipSync } from "node:zlib";
 import { readFileSync } from "node:fs";
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import type { BenchRun } from "./bench-data";
 import { runUrl } from "./browser-run-view";
 import { BENCH_AGENT } from "./large-run";
@@ -111,36 +111,53 @@ export async function benchCompare(
 }
 
 /**
- * The JavaScript a fresh page downloads before the run view's first rows paint, gzipped
- * as a server would send it (sizes of the built files in dist/assets).
+ * The JavaScript a fresh page requests before the run view's first rows paint, gzipped
+ * as a server would send it (sizes of the built files in dist/assets). Each sample is a
+ * fresh page with an empty cache. The panels' chunks are requested while the trace reads,
+ * and now and then one starts before the rows paint: the median says what the rows wait
+ * for, the samples show the spread.
  */
 export async function benchInitialJs(
-  page: Page,
+  browser: Browser,
   baseUrl: string,
   run: BenchRun,
 ): Promise<Measurement[]> {
-  await page.goto(runUrl(baseUrl, run.id));
-  await paintedWhen(page, exists(testId("step-row-1.1.1")));
-  const scripts = await page.evaluate<string[]>(
-    `performance.getEntriesByType("resource").filter((e) => e.name.endsWith(".js")).map((e) => e.name)`,
-  );
-  check(scripts.length > 0, "the page loaded scripts");
-  check(
-    !scripts.some((name) => MONACO_CHUNK.test(name)),
-    "Monaco is not among the scripts before first paint",
-  );
-  let bytes = 0;
-  for (const url of new Set(scripts)) {
-    const file = `dist${new URL(url).pathname}`;
-    bytes += gzipSync(readFileSync(file)).length;
+  const sizes: number[] = [];
+  for (let sample = 0; sample < INITIAL_JS_SAMPLES; sample++) {
+    const page = await browser.newPage({ bypassCSP: true });
+    try {
+      await page.goto(runUrl(baseUrl, run.id));
+      const paintedAt = await paintedWhen(
+        page,
+        exists(testId("step-row-1.1.1")),
+      );
+      const scripts = new Set(
+        await page.evaluate<string[]>(
+          `performance.getEntriesByType("resource").filter((e) => e.name.endsWith(".js") && e.startTime <= ${paintedAt}).map((e) => e.name)`,
+        ),
+      );
+      check(scripts.size > 0, "the page loaded scripts");
+      check(
+        ![...scripts].some((name) => MONACO_CHUNK.test(name)),
+        "Monaco is not among the scripts before first paint",
+      );
+      let bytes = 0;
+      for (const url of scripts)
+        bytes += gzipSync(readFileSync(`dist${new URL(url).pathname}`)).length;
+      sizes.push(bytes / 1024);
+    } finally {
+      await page.close();
+    }
   }
   return [
     measured({
-      name: `JS before the first rows paint (gzip, ${new Set(scripts).size} files)`,
+      name: "JS before the first rows paint (gzip, fresh pages)",
       size: "run view",
       unit: "KB",
-      samples: [bytes / 1024],
+      samples: sizes,
       target: { max: 300 },
     }),
   ];
 }
+
+const INITIAL_JS_SAMPLES = 5;

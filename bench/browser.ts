@@ -58,11 +58,9 @@ export async function benchBrowser(
     const results: Measurement[] = [];
     if (runs.sized[0]) {
       log("initial JS");
-      const fresh = await browser.newPage({ bypassCSP: true });
       results.push(
-        ...(await benchInitialJs(fresh, baseUrl, runs.sized[0].run)),
+        ...(await benchInitialJs(browser, baseUrl, runs.sized[0].run)),
       );
-      await fresh.close();
     }
 
     for (const { run, samples } of runs.sized) {
