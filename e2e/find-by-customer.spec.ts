@@ -57,12 +57,24 @@ test.describe("a phone number that belongs to nobody", () => {
   test.use({
     allowConsoleErrors: [/status of 404|No participant matches/],
   });
-  test("makes the runs list say so", async ({ page }) => {
+  test("makes the runs list say so, and keeps its filters to clear it from", async ({
+    page,
+  }) => {
     await page.goto(
       "/agents/support_assistant/runs?participant=%2B1-999-000-0000",
     );
     await expect(page.getByRole("alert")).toContainText(
       "No participant matches",
     );
+    await expect(
+      page.getByRole("heading", { name: "Runs of support_assistant" }),
+    ).toBeVisible();
+    await expect(page.getByRole("table", { name: "Runs" })).toHaveCount(0);
+    await page
+      .getByRole("button", { name: "Clear participant filter" })
+      .click();
+    await expect(page).not.toHaveURL(/participant=/);
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await expect(page.getByRole("table", { name: "Runs" })).toBeVisible();
   });
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { runListQueryOptions } from "../api/queries";
-import { RunListPage } from "../features/run-list/RunListPage";
+import { RunListError, RunListPage } from "../features/run-list/RunListPage";
 import { RunListSkeleton } from "../features/run-list/RunListSkeleton";
 import { checkRunListFilters } from "../features/run-list/run-list-filters";
 import { runListSearchSchema } from "../url/search-schemas";
@@ -14,6 +14,7 @@ export const Route = createFileRoute("/agents/$agentId/runs/")({
       runListQueryOptions(params.agentId, checkRunListFilters(deps).filters),
     ),
   component: RunListPage,
+  errorComponent: RunListError,
   // Placeholder rows almost at once (not the router's blank second), and not as a flash.
   pendingComponent: RunListSkeleton,
   pendingMs: 100,

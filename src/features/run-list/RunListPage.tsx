@@ -1,6 +1,10 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { getRouteApi, Link } from "@tanstack/react-router";
-import { useMemo } from "react";
+import {
+  getRouteApi,
+  Link,
+  type ErrorComponentProps,
+} from "@tanstack/react-router";
+import { useMemo, type ReactNode } from "react";
 import { runListQueryOptions } from "../../api/queries";
 import { RUN_PAGE_SIZE } from "../../api/runs";
 import { useNow } from "../../ui/useNow";
@@ -10,6 +14,7 @@ import { olderRunsUntil } from "./older-runs";
 import { toRunRowView } from "./run-row-view";
 import { RunBreadcrumb } from "../../ui/RunBreadcrumb";
 import { checkRunListFilters } from "./run-list-filters";
+import { ErrorMessage } from "../../ui/ErrorMessage";
 
 const route = getRouteApi("/agents/$agentId/runs/");
 
@@ -20,11 +25,7 @@ const route = getRouteApi("/agents/$agentId/runs/");
 export function RunListPage() {
   const { agentId } = route.useParams();
   const search = route.useSearch();
-  // Values that cannot be applied are left out of the query and explained by their field.
-  const { filters, problems } = useMemo(
-    () => checkRunListFilters(search),
-    [search],
-  );
+  const { filters } = useMemo(() => checkRunListFilters(search), [search]);
   const { data: page } = useSuspenseQuery(
     runListQueryOptions(agentId, filters),
   );
@@ -36,10 +37,7 @@ export function RunListPage() {
   const olderUntil = olderRunsUntil(page, RUN_PAGE_SIZE);
 
   return (
-    <div className="mx-auto max-w-[1400px] space-y-4 p-6">
-      <RunBreadcrumb agentId={agentId} />
-      <h1 className="text-xl font-semibold">Runs of {agentId}</h1>
-      <RunListFilters search={search} problems={problems} />
+    <RunListFrame>
       {page.unreadable.length > 0 && (
         <p role="alert" className="text-sm text-step-warn">
           {page.unreadable.length} row(s) could not be read:{" "}
@@ -70,6 +68,41 @@ export function RunListPage() {
           {page.runs.length} run{page.runs.length === 1 ? "" : "s"} shown
         </span>
       </div>
+    </RunListFrame>
+  );
+}
+
+/**
+ * The list that could not be read — a `participant=` that names nobody or several people,
+ * an agent the source does not have, the source down — keeps its heading and its filters,
+ * with why where the rows would be: the link's filters can be changed or cleared from here.
+ */
+export function RunListError({ error, reset }: ErrorComponentProps) {
+  const code = (error as { code?: unknown } | null)?.code;
+  return (
+    <RunListFrame>
+      <ErrorMessage
+        title="The runs could not be listed"
+        message={error instanceof Error ? error.message : String(error)}
+        code={typeof code === "string" ? code : undefined}
+        onRetry={reset}
+      />
+    </RunListFrame>
+  );
+}
+
+/** The heading and the filters, with why a value in the link was not applied. */
+function RunListFrame({ children }: { children: ReactNode }) {
+  const { agentId } = route.useParams();
+  const search = route.useSearch();
+  // Values that cannot be applied are left out of the query and explained by their field.
+  const { problems } = useMemo(() => checkRunListFilters(search), [search]);
+  return (
+    <div className="mx-auto max-w-[1400px] space-y-4 p-6">
+      <RunBreadcrumb agentId={agentId} />
+      <h1 className="text-xl font-semibold">Runs of {agentId}</h1>
+      <RunListFilters search={search} problems={problems} />
+      {children}
     </div>
   );
 }
