@@ -198,3 +198,24 @@ test("the picker compares with another run, and either side opens as a normal ru
   await expect(page).toHaveURL(new RegExp(`/runs/${older}$`));
   await expect(page.getByRole("region", { name: "Run summary" })).toBeVisible();
 });
+
+test("on a laptop screen the diff can be hidden for the aligned steps to take the width; a narrow half shows names before durations", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openCompare(page, "D1", `?against=${D2.runId}`);
+  const row = compareRow(page, "1.1.2");
+  const width = async () => (await row.boundingBox())?.width ?? 0;
+  await expect(row).toContainText("Search Emails");
+  // Half a row of a 1280-pixel screen is too narrow for the duration too.
+  await expect(row.getByText("4.8s").first()).toBeHidden();
+  const before = await width();
+  await page.getByRole("button", { name: "Hide diff" }).click();
+  await expect.poll(width).toBeGreaterThan(before + 300);
+  await expect(row.getByText("4.8s").first()).toBeVisible();
+  // The browser keeps the choice.
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Show diff" })).toBeVisible();
+  await page.getByRole("button", { name: "Show diff" }).click();
+  await expect(row.getByText("4.8s").first()).toBeHidden();
+});

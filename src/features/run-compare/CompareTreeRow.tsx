@@ -69,12 +69,15 @@ function Side({
         <span style={{ paddingLeft: indent(depth) }}>not in {side}</span>
       </span>
     );
+  // A container: a narrow half drops the duration before the name is cut (`StepCellView`).
   return (
     <span
-      className="flex min-w-0 flex-1 items-center gap-1.5 overflow-hidden"
+      className="@container min-w-0 flex-1"
       style={{ paddingLeft: indent(depth) }}
     >
-      <StepCellView cell={cell} side />
+      <span className="flex items-center gap-1.5 overflow-hidden">
+        <StepCellView cell={cell} side />
+      </span>
     </span>
   );
 }

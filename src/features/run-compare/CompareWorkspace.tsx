@@ -6,6 +6,7 @@ import { adjacentIndex } from "../../model/tree/navigation";
 import { CompareSummary } from "./CompareSummary";
 import { DeployedPromptNote } from "./DeployedPromptNote";
 import { CompareToolbar } from "./CompareToolbar";
+import { SplitView } from "../../ui/layout/SplitView";
 import { CompareTree, type CompareTreeHandle } from "./CompareTree";
 import type { CompareView } from "../../url/search-schemas";
 import { rowForStep, stepForRow } from "./compare-step";
@@ -87,59 +88,69 @@ function CompareWorkspaceBody({
         <CompareSummary diff={diff} metrics={metrics} onSelectRow={selectRow} />
       </div>
       {beforeTree}
-      <div className="grid min-h-0 flex-1 grid-cols-[minmax(420px,48%)_1fr] border-t border-slate-200">
-        <div className="flex min-h-0 flex-col border-r border-slate-200">
-          <CompareToolbar
-            changeCount={diff.changeStops.length}
-            changePosition={position >= 0 ? position + 1 : null}
-            hideUnchanged={view.changes === "1"}
-            onAdjacentChange={goToChange}
-            onHideUnchangedChange={(hide) =>
-              onViewChange({ changes: hide ? "1" : undefined })
-            }
-            onExpandAll={() => treeRef.current?.expandAll()}
-            onCollapseAll={() => treeRef.current?.collapseAll()}
-          />
-          {view.changes === "1" && !diff.nodes.some(isDifferent) && (
-            <p role="status" className="p-3 text-sm text-slate-600">
-              Every row is the same in both runs: nothing to show with “Hide
-              unchanged”.
-            </p>
-          )}
-          <div className="min-h-0 flex-1">
-            <CompareTree
-              // A new pair of runs starts from its own open state.
-              key={pairKey}
-              ref={treeRef}
-              diff={diff}
-              rows={rows}
-              selectedKey={selectedNode?.key}
-              hideUnchanged={view.changes === "1"}
-              onSelectRow={selectRow}
-            />
-          </div>
-        </div>
-        <div className="min-h-0 min-w-0">
-          {selectedNode ? (
-            <StepDiffPanel
-              node={selectedNode}
-              leftTrace={leftTrace}
-              rightTrace={rightTrace}
-              tab={view.tab ?? defaultTab(selectedNode)}
-              onSelectTab={(tab) => onViewChange({ tab })}
-              openLeft={
-                selectedNode.left &&
-                renderOpenStep("left", selectedNode.left.path)
-              }
-              openRight={
-                selectedNode.right &&
-                renderOpenStep("right", selectedNode.right.path)
-              }
-            />
-          ) : (
-            <CompareStartHere missingStep={view.step} />
-          )}
-        </div>
+      <div className="flex min-h-0 flex-1 border-t border-slate-200">
+        <SplitView
+          storageKey="compare.tree"
+          firstLabel="steps"
+          secondLabel="diff"
+          initialFirstSize={(width) => Math.max(420, width * 0.48)}
+          first={
+            <div className="flex h-full min-h-0 flex-col">
+              <CompareToolbar
+                changeCount={diff.changeStops.length}
+                changePosition={position >= 0 ? position + 1 : null}
+                hideUnchanged={view.changes === "1"}
+                onAdjacentChange={goToChange}
+                onHideUnchangedChange={(hide) =>
+                  onViewChange({ changes: hide ? "1" : undefined })
+                }
+                onExpandAll={() => treeRef.current?.expandAll()}
+                onCollapseAll={() => treeRef.current?.collapseAll()}
+              />
+              {view.changes === "1" && !diff.nodes.some(isDifferent) && (
+                <p role="status" className="p-3 text-sm text-slate-600">
+                  Every row is the same in both runs: nothing to show with “Hide
+                  unchanged”.
+                </p>
+              )}
+              <div className="min-h-0 flex-1">
+                <CompareTree
+                  // A new pair of runs starts from its own open state.
+                  key={pairKey}
+                  ref={treeRef}
+                  diff={diff}
+                  rows={rows}
+                  selectedKey={selectedNode?.key}
+                  hideUnchanged={view.changes === "1"}
+                  onSelectRow={selectRow}
+                />
+              </div>
+            </div>
+          }
+          second={
+            <div className="h-full min-h-0 min-w-0">
+              {selectedNode ? (
+                <StepDiffPanel
+                  node={selectedNode}
+                  leftTrace={leftTrace}
+                  rightTrace={rightTrace}
+                  tab={view.tab ?? defaultTab(selectedNode)}
+                  onSelectTab={(tab) => onViewChange({ tab })}
+                  openLeft={
+                    selectedNode.left &&
+                    renderOpenStep("left", selectedNode.left.path)
+                  }
+                  openRight={
+                    selectedNode.right &&
+                    renderOpenStep("right", selectedNode.right.path)
+                  }
+                />
+              ) : (
+                <CompareStartHere missingStep={view.step} />
+              )}
+            </div>
+          }
+        />
       </div>
     </>
   );

@@ -31,8 +31,15 @@ export function StepCellView({
       {side && cell.error ? "✗ ERROR" : cell.statusText}
     </span>
   );
+  // Half a compare row under 15rem shows the name rather than the duration (the diff
+  // panel has both steps' timings).
   const duration = cell.durationText && (
-    <span className="shrink-0 text-xs text-slate-500 tabular-nums">
+    <span
+      className={cn(
+        "shrink-0 text-xs text-slate-500 tabular-nums",
+        side && "@max-[15rem]:hidden",
+      )}
+    >
       {cell.durationText}
     </span>
   );
