@@ -9,7 +9,7 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { openRun } from "./support/run-page";
+import { openRun, stepRow } from "./support/run-page";
 import { finding } from "./support/investigate";
 
 const statePanel = (page: Page): Locator =>
@@ -227,6 +227,13 @@ test("D23: the approval it waits on, and the one rejected before it, with their 
     pending.getByText("dor.gelless@nordwood.co.il, ops-lead@nordwood.co.il"),
   ).toBeVisible();
   await expect(pending.getByText("Expires")).toBeVisible();
+  // In the tree, the gate's answer marks the step that asked: the wire's SUCCESS alone
+  // would read as a refund made.
+  await expect(stepRow(page, "1.1.3")).toContainText("SUCCESS");
+  await expect(stepRow(page, "1.1.3")).toContainText("human gate: REJECT");
+  await expect(stepRow(page, "1.1.4")).toContainText(
+    "human gate: no answer recorded",
+  );
   await page.screenshot({ path: "test-results/state-d23.png", fullPage: true });
   // The step that asked for it opens in the explorer.
   await pending.getByRole("button", { name: /^step 1\.1\.4$/ }).click();

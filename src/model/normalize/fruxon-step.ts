@@ -67,8 +67,27 @@ function toStep(step: FruxonStep, wire: unknown, position: StepPosition): Step {
     tool,
     hitl: step.hitlTrace ?? null,
     result: step.result ? readResult(step.result) : null,
+    tags: gateTags(step.hitlTrace),
     raw: withoutChildren(wire),
   });
+}
+
+/**
+ * A human gate on the step (`hitlTrace`) as a row marker, so a refund a person rejected
+ * does not read as a plain SUCCESS: the decision as the wire spells it (its values are not
+ * documented), or that no answer is recorded.
+ */
+function gateTags(hitl: unknown): string[] {
+  if (hitl === null || typeof hitl !== "object" || Array.isArray(hitl))
+    return [];
+  const { decision, respondedAt } = hitl as Record<string, unknown>;
+  const said = toMeaningfulEnum(decision);
+  if (said !== null) return [`human gate: ${said}`];
+  return [
+    respondedAt === null || respondedAt === undefined
+      ? "human gate: no answer recorded"
+      : "human gate",
+  ];
 }
 
 /**

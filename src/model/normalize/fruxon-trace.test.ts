@@ -167,6 +167,39 @@ describe("normalizeFruxonTrace — bad and unusual input", () => {
     });
   });
 
+  it("marks a step behind a human gate with the gate's decision, or that none is recorded", () => {
+    const gate = (fields: Record<string, unknown>) => ({
+      requestId: "363707cf-1919-4d12-9440-a5c827fd07ae",
+      gateType: "TOOL_FLOW_STEP",
+      requestedAt: 1796177873194,
+      ...fields,
+    });
+    const trace = normalizeFruxonTrace(
+      makeWireTrace([
+        makeStep({
+          status: "SUCCESS",
+          hitlTrace: gate({ respondedAt: 1796178245194, decision: "REJECT" }),
+        }),
+        makeStep({ hitlTrace: gate({ respondedAt: null, decision: null }) }),
+        makeStep({
+          hitlTrace: gate({
+            respondedAt: 1796178245194,
+            decision: "UNSPECIFIED",
+          }),
+        }),
+        makeStep({ hitlTrace: null }),
+      ]),
+    );
+    expect(trace.steps.map((step) => step.tags)).toEqual([
+      ["human gate: REJECT"],
+      ["human gate: no answer recorded"],
+      ["human gate"],
+      [],
+    ]);
+    // The status stays what the wire says.
+    expect(trace.steps[0]!.status).toBe("SUCCESS");
+  });
+
   it("accepts PascalCase statuses and enums", () => {
     const trace = normalizeFruxonTrace(
       makeWireTrace(
