@@ -17,6 +17,7 @@ import type {
   InspectorSlotProps,
 } from "../features/run-view/inspector-slot";
 import { PageSpinner } from "../ui/PageSpinner";
+import { useWhenIdle } from "../ui/useWhenIdle";
 import { runViewSearchSchema } from "../url/search-schemas";
 
 export const Route = createFileRoute("/agents/$agentId/runs/$runId/")({
@@ -53,26 +54,31 @@ function RunPageActions(props: ComponentProps<typeof RunActions>) {
   );
 }
 
-// The panels show once the whole trace is read: their code loads then, not before the
-// first rows paint.
+// The panels show once the whole trace is read, and their code loads once the page is idle
+// after that: never before the first rows paint, not even on a run read in one batch (the
+// rows and the panels would otherwise mount in one render, the panels' chunks requested
+// before the rows painted).
 const LazyRunPanels = lazy(() => import("./-run-panels"));
 
 function RunPanels(props: RunPanelsSlotProps) {
+  const isIdle = useWhenIdle();
   useEffect(() => {
     // A preload that fails is tried again, and reported, when a step is selected.
-    loadInspector().catch(() => undefined);
-  }, []);
+    if (isIdle) loadInspector().catch(() => undefined);
+  }, [isIdle]);
   return (
-    <Suspense fallback={null}>
-      <LazyRunPanels {...props} />
-    </Suspense>
+    isIdle && (
+      <Suspense fallback={null}>
+        <LazyRunPanels {...props} />
+      </Suspense>
+    )
   );
 }
 
-// The inspector's code loads once the whole trace is read (with the panels), or when a step
-// is selected before that (a deep link), not before the first rows paint. Not `React.lazy`:
-// a Suspense boundary that shows its fallback keeps it at least 300 ms (React's throttle),
-// which every first selection would wait.
+// The inspector's code loads with the panels' (once the whole trace is read and the page is
+// idle), or when a step is selected before that (a deep link), not before the first rows
+// paint. Not `React.lazy`: a Suspense boundary that shows its fallback keeps it at least
+// 300 ms (React's throttle), which every first selection would wait.
 let Inspector: InspectorSlot | null = null;
 let inspectorLoad: Promise<unknown> | null = null;
 const loadInspector = () =>

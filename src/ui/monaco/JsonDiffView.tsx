@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { PayloadLimit } from "./PayloadLimit";
-import { useWhenIdle } from "./useWhenIdle";
+import { useWhenIdle } from "../useWhenIdle";
 
 const JsonDiffEditor = lazy(() =>
   import("./JsonDiffEditor").then((module) => ({

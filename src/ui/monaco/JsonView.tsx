@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { markBidiControls } from "../../model/format/bidi-controls";
 import { PayloadLimit } from "./PayloadLimit";
-import { useWhenIdle } from "./useWhenIdle";
+import { useWhenIdle } from "../useWhenIdle";
 
 const JsonEditor = lazy(() =>
   import("./JsonEditor").then((module) => ({ default: module.JsonEditor })),
