@@ -14,7 +14,7 @@ import { olderRunsUntil } from "./older-runs";
 import { toRunRowView } from "./run-row-view";
 import { RunBreadcrumb } from "../../ui/RunBreadcrumb";
 import { checkRunListFilters } from "./run-list-filters";
-import { ErrorMessage } from "../../ui/ErrorMessage";
+import { RouteErrorMessage } from "../../ui/RouteErrorView";
 
 const route = getRouteApi("/agents/$agentId/runs/");
 
@@ -77,16 +77,10 @@ export function RunListPage() {
  * an agent the source does not have, the source down — keeps its heading and its filters,
  * with why where the rows would be: the link's filters can be changed or cleared from here.
  */
-export function RunListError({ error, reset }: ErrorComponentProps) {
-  const code = (error as { code?: unknown } | null)?.code;
+export function RunListError(props: ErrorComponentProps) {
   return (
     <RunListFrame>
-      <ErrorMessage
-        title="The runs could not be listed"
-        message={error instanceof Error ? error.message : String(error)}
-        code={typeof code === "string" ? code : undefined}
-        onRetry={reset}
-      />
+      <RouteErrorMessage title="The runs could not be listed" {...props} />
     </RunListFrame>
   );
 }
