@@ -31,6 +31,7 @@ test("D13: the operator's turn is a person's, and the agent repeated it", async 
   await expect(page).toHaveURL(/\/topics\/.+run=/);
   const log = transcript(page);
   await expect(log.getByText("this run")).toBeVisible();
+  await expect(page.getByText(/loaded turns is run/)).toHaveCount(0);
   // Thousands of turns: older pages load on request, the list stays a small DOM.
   await log.getByRole("button", { name: "Load older turns" }).click();
   await expect(
@@ -218,4 +219,21 @@ test("a source that holds none of the conversation says so, names the command, a
   const findings = page.getByRole("region", { name: "Findings" });
   await expect(findings).toContainText("Could not be computed");
   await expect(findings).not.toContainText("nothing withheld");
+});
+
+test("D23: a run with no turn among its conversation's says so, in the panel and on the page", async ({
+  page,
+}) => {
+  // D23 waits on an approval and has not replied; its topic holds an older session's turns.
+  await openRun(page, "D23");
+  const panel = conversationPanel(page);
+  const note =
+    /^None of the 4 loaded turns is run d23a7c41's: every turn of this conversation is loaded\.$/;
+  await expect(panel.getByRole("status")).toHaveText(note);
+  await panel.getByRole("link", { name: "Open conversation" }).click();
+  await expect(page).toHaveURL(/\/topics\/.+run=d23a7c41/);
+  await expect(
+    page.getByRole("region", { name: "Conversation" }).getByRole("status"),
+  ).toHaveText(note);
+  await expect(transcript(page).getByText("this run")).toHaveCount(0);
 });

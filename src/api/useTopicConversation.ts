@@ -31,15 +31,16 @@ import {
 } from "../model/topic/topic-context";
 import { assembleTranscript, type Transcript } from "../model/topic/transcript";
 import {
+  searchRunTurn,
+  type RunWithoutTurn,
+} from "../model/topic/run-turn-search";
+import {
   takeoversQueryOptions,
   topicQueryOptions,
   topicSessionsQueryOptions,
   topicTurnsQueryOptions,
   withheldQueryOptions,
 } from "./conversation-queries";
-
-/** How far back a run's own turn is looked for before giving up (pages of 50). */
-const MAX_PAGES_FOR_RUN_TURN = 40;
 
 export interface TopicConversation {
   topic: ContextPart<Topic>;
@@ -54,6 +55,12 @@ export interface TopicConversation {
   notChecked: string[];
   /** Sessions of this topic that started blind after a console-resolved one. */
   blindStarts: ReturnType<typeof findBlindStarts>;
+  /**
+   * The run asked for, once the search for its turn has ended without finding one among
+   * the loaded turns, with how far they reach: the whole conversation, back to before the
+   * run started, or not that far (null while looking, when found, or with no run asked for).
+   */
+  runWithoutTurn: RunWithoutTurn | null;
   hasOlder: boolean;
   isFetchingOlder: boolean;
   fetchOlder: () => void;
@@ -182,23 +189,14 @@ export function useTopicConversation(
   );
 
   // Page back until this run's turn (or the asked-for entry) is loaded, so it is on screen.
-  const oldest = transcript?.turns[0]?.at ?? null;
-  const wantsRunTurn =
-    runId !== null &&
-    transcript !== null &&
-    transcript.runTurnIndexes.length === 0 &&
-    (run?.runStartedAt == null ||
-      oldest === null ||
-      oldest >= run.runStartedAt);
-  const wantsFocus =
-    focusId !== null &&
-    transcript !== null &&
-    !transcript.indexById.has(focusId);
-  const needsOlder =
-    (wantsRunTurn || wantsFocus) &&
-    hasOlder &&
-    !turnsQuery.isFetchingNextPage &&
-    (pages?.length ?? 0) < MAX_PAGES_FOR_RUN_TURN;
+  const { fetchOlder: needsOlder, runWithoutTurn } = searchRunTurn({
+    run,
+    focusId,
+    transcript,
+    hasOlder,
+    isFetchingOlder: turnsQuery.isFetchingNextPage,
+    pagesLoaded: pages?.length ?? 0,
+  });
   const { fetchNextPage } = turnsQuery;
   useEffect(() => {
     if (needsOlder) void fetchNextPage();
@@ -214,6 +212,7 @@ export function useTopicConversation(
     findings,
     notChecked,
     blindStarts,
+    runWithoutTurn,
     hasOlder,
     isFetchingOlder: turnsQuery.isFetchingNextPage,
     fetchOlder: () => {

@@ -1,6 +1,7 @@
 import type { TopicConversation } from "../../api/useTopicConversation";
 import { ContextPartNotes } from "./ContextPartNotes";
 import { TranscriptList } from "./TranscriptList";
+import { cn } from "../../ui/cn";
 
 /** A conversation's transcript with what could not be shown above it. */
 export function ConversationBody({
@@ -23,7 +24,13 @@ export function ConversationBody({
   /** The run view's panel: the notes are one line each. */
   compact?: boolean;
 }) {
-  const { transcript, turns, topic } = conversation;
+  const { transcript, turns, topic, runWithoutTurn } = conversation;
+  // Asked for a run whose turn is not among the loaded ones: said, not left to be inferred
+  // from turns that are someone else's.
+  const runNote =
+    transcript && transcript.turns.length > 0 && runWithoutTurn
+      ? `None of the ${transcript.turns.length} loaded turns is run ${runWithoutTurn.runId.slice(0, 8)}'s${REACH[runWithoutTurn.reach]}`
+      : null;
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       <ContextPartNotes
@@ -36,6 +43,18 @@ export function ConversationBody({
         ]}
         compact={compact}
       />
+      {runNote && (
+        <p
+          role="status"
+          title={runNote}
+          className={cn(
+            "border-b border-slate-200 px-3 py-1.5 text-xs text-slate-600",
+            compact && "truncate",
+          )}
+        >
+          {runNote}
+        </p>
+      )}
       {transcript ? (
         <TranscriptList
           transcript={transcript}
@@ -59,3 +78,10 @@ export function ConversationBody({
     </div>
   );
 }
+
+/** How far the loaded turns reach, after "None of the N loaded turns is run X's". */
+const REACH = {
+  whole: ": every turn of this conversation is loaded.",
+  "before-run": ", and they reach back to before it started.",
+  partial: ": older turns are not loaded.",
+} as const;
