@@ -18,97 +18,78 @@ const RUN = {
   runId: "d23a7c41-5e2b-4f8d-9c6a-1b3e5f7a9c23",
   runStartedAt: 5_000,
 };
-const idle = { hasOlder: true, isFetchingOlder: false, pagesLoaded: 1 };
+
+/** The search for RUN's turn in turns after its start, older pages left, none on the way. */
+const search = (overrides: Partial<Parameters<typeof searchRunTurn>[0]>) =>
+  searchRunTurn({
+    run: RUN,
+    focusId: null,
+    transcript: transcriptOf([6_000, 7_000]),
+    hasOlder: true,
+    isFetchingOlder: false,
+    pagesLoaded: 1,
+    ...overrides,
+  });
+
+const notFound = (reach: string) => ({ runId: RUN.runId, reach });
 
 describe("searchRunTurn", () => {
   it("pages back while the run's turn is missing and the turns are not older than the run", () => {
-    expect(
-      searchRunTurn({
-        run: RUN,
-        focusId: null,
-        transcript: transcriptOf([6_000, 7_000]),
-        ...idle,
-      }),
-    ).toEqual({ fetchOlder: true, runWithoutTurn: null });
+    expect(search({})).toEqual({ fetchOlder: true, runWithoutTurn: null });
   });
 
   it("stops, and says nothing, once the run's turn is loaded", () => {
-    expect(
-      searchRunTurn({
-        run: RUN,
-        focusId: null,
-        transcript: transcriptOf([6_000, 7_000], [1]),
-        ...idle,
-      }),
-    ).toEqual({ fetchOlder: false, runWithoutTurn: null });
+    expect(search({ transcript: transcriptOf([6_000, 7_000], [1]) })).toEqual({
+      fetchOlder: false,
+      runWithoutTurn: null,
+    });
   });
 
   it("says the whole conversation is loaded without the run's turn", () => {
-    expect(
-      searchRunTurn({
-        run: RUN,
-        focusId: null,
-        transcript: transcriptOf([6_000, 7_000]),
-        ...idle,
-        hasOlder: false,
-      }).runWithoutTurn,
-    ).toEqual({ runId: RUN.runId, reach: "whole" });
+    expect(search({ hasOlder: false })).toEqual({
+      fetchOlder: false,
+      runWithoutTurn: notFound("whole"),
+    });
   });
 
   it("stops at turns older than the run's start, and says they reach back that far", () => {
-    expect(
-      searchRunTurn({
-        run: RUN,
-        focusId: null,
-        transcript: transcriptOf([4_000, 7_000]),
-        ...idle,
-      }),
-    ).toEqual({
+    expect(search({ transcript: transcriptOf([4_000, 7_000]) })).toEqual({
       fetchOlder: false,
-      runWithoutTurn: { runId: RUN.runId, reach: "before-run" },
+      runWithoutTurn: notFound("before-run"),
     });
   });
 
   it("gives up after the page limit, saying older turns are not loaded", () => {
     expect(
-      searchRunTurn({
+      search({
         run: { ...RUN, runStartedAt: null },
-        focusId: null,
-        transcript: transcriptOf([6_000]),
-        ...idle,
         pagesLoaded: MAX_PAGES_BACK,
       }),
-    ).toEqual({
-      fetchOlder: false,
-      runWithoutTurn: { runId: RUN.runId, reach: "partial" },
-    });
+    ).toEqual({ fetchOlder: false, runWithoutTurn: notFound("partial") });
   });
 
   it("says nothing while a page is on its way", () => {
-    expect(
-      searchRunTurn({
-        run: RUN,
-        focusId: null,
-        transcript: transcriptOf([6_000]),
-        ...idle,
-        isFetchingOlder: true,
-      }),
-    ).toEqual({ fetchOlder: false, runWithoutTurn: null });
+    expect(search({ isFetchingOlder: true })).toEqual({
+      fetchOlder: false,
+      runWithoutTurn: null,
+    });
   });
 
   it("pages back for a linked entry not loaded yet, with no run asked for", () => {
-    const transcript = transcriptOf([6_000]);
-    expect(
-      searchRunTurn({ run: null, focusId: "turn-9", transcript, ...idle }),
-    ).toEqual({ fetchOlder: true, runWithoutTurn: null });
-    expect(
-      searchRunTurn({ run: null, focusId: "turn-0", transcript, ...idle }),
-    ).toEqual({ fetchOlder: false, runWithoutTurn: null });
+    expect(search({ run: null, focusId: "turn-9" })).toEqual({
+      fetchOlder: true,
+      runWithoutTurn: null,
+    });
+    expect(search({ run: null, focusId: "turn-0" })).toEqual({
+      fetchOlder: false,
+      runWithoutTurn: null,
+    });
   });
 
   it("does nothing before the turns load", () => {
-    expect(
-      searchRunTurn({ run: RUN, focusId: "turn-1", transcript: null, ...idle }),
-    ).toEqual({ fetchOlder: false, runWithoutTurn: null });
+    expect(search({ focusId: "turn-1", transcript: null })).toEqual({
+      fetchOlder: false,
+      runWithoutTurn: null,
+    });
   });
 });
