@@ -23,9 +23,8 @@ const route = getRouteApi("/agents/$agentId/runs/");
  * slides the time window (`until` = just before the oldest run covered), as the CLI does.
  */
 export function RunListPage() {
-  const { agentId } = route.useParams();
-  const search = route.useSearch();
-  const { filters } = useMemo(() => checkRunListFilters(search), [search]);
+  const view = useRunListView();
+  const { agentId, search, filters } = view;
   const { data: page } = useSuspenseQuery(
     runListQueryOptions(agentId, filters),
   );
@@ -37,7 +36,7 @@ export function RunListPage() {
   const olderUntil = olderRunsUntil(page, RUN_PAGE_SIZE);
 
   return (
-    <RunListFrame>
+    <RunListFrame view={view}>
       {page.unreadable.length > 0 && (
         <p role="alert" className="text-sm text-step-warn">
           {page.unreadable.length} row(s) could not be read:{" "}
@@ -78,19 +77,31 @@ export function RunListPage() {
  * with why where the rows would be: the link's filters can be changed or cleared from here.
  */
 export function RunListError(props: ErrorComponentProps) {
+  const view = useRunListView();
   return (
-    <RunListFrame>
+    <RunListFrame view={view}>
       <RouteErrorMessage title="The runs could not be listed" {...props} />
     </RunListFrame>
   );
 }
 
-/** The heading and the filters, with why a value in the link was not applied. */
-function RunListFrame({ children }: { children: ReactNode }) {
+/** The URL's agent and filters, checked: what is asked for, and why a value was not. */
+function useRunListView() {
   const { agentId } = route.useParams();
   const search = route.useSearch();
   // Values that cannot be applied are left out of the query and explained by their field.
-  const { problems } = useMemo(() => checkRunListFilters(search), [search]);
+  const checked = useMemo(() => checkRunListFilters(search), [search]);
+  return { agentId, search, ...checked };
+}
+
+/** The heading and the filters, with why a value in the link was not applied. */
+function RunListFrame({
+  view: { agentId, search, problems },
+  children,
+}: {
+  view: ReturnType<typeof useRunListView>;
+  children: ReactNode;
+}) {
   return (
     <div className="mx-auto max-w-[1400px] space-y-4 p-6">
       <RunBreadcrumb agentId={agentId} />
