@@ -72,12 +72,10 @@ function Side({
   // A container: a narrow half drops the duration before the name is cut (`StepCellView`).
   return (
     <span
-      className="@container min-w-0 flex-1"
+      className="@container flex min-w-0 flex-1 items-center gap-1.5 overflow-hidden"
       style={{ paddingLeft: indent(depth) }}
     >
-      <span className="flex items-center gap-1.5 overflow-hidden">
-        <StepCellView cell={cell} side />
-      </span>
+      <StepCellView cell={cell} side />
     </span>
   );
 }
