@@ -4,20 +4,24 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import { readdirSync } from "node:fs";
 
-const FEATURES = [
-  "agents",
-  "app-shell",
-  "run-list",
-  "run-view",
-  "step-inspector",
-  "run-compare",
-  "spawn-tree",
-  "sessions",
-  "open-run",
-  "findings",
-  "run-io",
-];
+/**
+ * Every folder under src/features is a feature, read from the tree: a feature made
+ * tomorrow is covered by the rules below the day it is made, with no list to update.
+ */
+const FEATURES = readdirSync(new URL("src/features", import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Every src/ zone carries this: the page never imports the proxy's code. */
+const NO_SERVER = {
+  regex: "^(\\.\\./)+server/",
+  message:
+    "src/ never imports server/: code the proxy and the page share is pure and lives in src/model.",
+};
 
 /** A feature may not import another feature: shared code moves down into ui/ or model/. */
 const featureZones = FEATURES.map((feature) => ({
@@ -37,6 +41,7 @@ const featureZones = FEATURES.map((feature) => ({
             message:
               "Features never import a route module: read search params with getRouteApi(…).useSearch() and types from src/url/search-schemas.",
           },
+          NO_SERVER,
         ],
       },
     ],
@@ -140,6 +145,7 @@ export default tseslint.config(
               regex: "^\\.{1,2}/(\\.\\./)*(api|features|ui|routes|url)/",
               message: "src/model may not depend on the layers above it.",
             },
+            NO_SERVER,
           ],
         },
       ],
@@ -157,6 +163,7 @@ export default tseslint.config(
               message:
                 "src/url holds the URL's schemas only: it depends on zod, not on the app.",
             },
+            NO_SERVER,
           ],
         },
       ],
@@ -173,6 +180,7 @@ export default tseslint.config(
               regex: "^\\.{1,2}/(\\.\\./)*(features|ui|routes)/",
               message: "src/api sits below features, ui and routes.",
             },
+            NO_SERVER,
           ],
         },
       ],
@@ -198,12 +206,44 @@ export default tseslint.config(
               message:
                 "src/ui may read src/model's types, and call src/model/format only.",
             },
+            NO_SERVER,
           ],
         },
       ],
     },
   },
   ...featureZones,
+  {
+    files: ["src/routes/**", "src/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [NO_SERVER] }],
+    },
+  },
+  {
+    // The worker sits between src/api and src/model (docs/architecture.md): it calls the
+    // model, and fetches through the one module that calls fetch (src/api/client).
+    files: ["src/worker/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^\\.{1,2}/(\\.\\./)*(features|ui|routes|url)/",
+              message:
+                "src/worker renders nothing: it may use src/model and src/api/client.",
+            },
+            {
+              regex: "^\\.{1,2}/(\\.\\./)*api/(?!client$)",
+              message:
+                "src/worker may use src/api/client only (the api layer sits above it).",
+            },
+            NO_SERVER,
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ["server/**"],
     rules: {

@@ -7,8 +7,11 @@
  */
 import { Hono, type Context } from "hono";
 import type { DemoDataSet, DemoRun } from "./dataset";
-import { filterRecords, type RecordFacts } from "../sources/filter-records";
-import { factsFromWireTrace } from "../sources/run-facts";
+import {
+  filterRecords,
+  type RecordFacts,
+} from "../../src/model/run-list/filter-records";
+import { factsFromWireTrace } from "../../src/model/run-list/run-facts";
 import type { RunListQuery } from "../sources/run-source";
 import { buildSpawnTree } from "./spawn-tree";
 import { mountConversationApi } from "./demo-conversation-api";

@@ -12,7 +12,7 @@ import {
 } from "../../src/model/links/run-id-prefix";
 import { agentIdsOf } from "./locate-run";
 import type { RunSource } from "./run-source";
-import { listedObjects } from "./saved-items";
+import { listedObjects } from "../../src/model/saved/saved-items";
 
 /** The newest runs read per agent: one upstream page (the proxy's page-size limit). */
 export const RUNS_PER_AGENT = 200;

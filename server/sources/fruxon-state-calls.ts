@@ -8,7 +8,7 @@ import { fruxonCommand } from "../../src/model/findings/cli-command";
 import { orNotExposed } from "./context-unavailable";
 import { idSegment } from "./ids";
 import type { RunSource } from "./run-source";
-import { listedObjects } from "./saved-items";
+import { listedObjects } from "../../src/model/saved/saved-items";
 
 export type StateCalls = Pick<
   RunSource,

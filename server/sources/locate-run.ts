@@ -9,7 +9,7 @@
  */
 import { isValidId } from "../../src/model/ids";
 import { SourceError } from "./source-error";
-import { listedObjects } from "./saved-items";
+import { listedObjects } from "../../src/model/saved/saved-items";
 
 export interface RunLocatorDeps {
   listAgentIds(): Promise<string[]>;

@@ -8,6 +8,10 @@
  * may hand back the upstream's bytes as a stream the route relays as they arrive
  * (decision 0007), or JSON it already holds.
  */
+import type { RunListQuery } from "../../src/model/run-list/run-list-query";
+
+// The list query is the model's: the page's worker filters opened files with it too.
+export type { RunListQuery };
 
 /**
  * A JSON answer for the browser: a value the source parsed itself, or an upstream body
@@ -34,25 +38,8 @@ export async function readJsonBody(body: JsonBody): Promise<unknown> {
   return JSON.parse(await new Response(body.stream).text()) as unknown;
 }
 
-export interface RunListQuery {
-  pageSize: number;
-  skip?: number;
-  cursor?: string;
-  /** Inclusive bounds on the run's start time, epoch ms. */
-  startTime?: number;
-  endTime?: number;
-  statuses: string[];
-  revisions: number[];
-  participantId?: string;
-  sessionId?: string;
-  /** `PRODUCTION` or `TEST` (`RUN_ORIGINS`); absent = every origin. */
-  origin?: string;
-  /** `integrationId.toolId`. */
-  tool?: string;
-  withToolErrors?: boolean;
-}
-
 /** A page of a topic's turns (newest first); `cursor` is the previous page's `nextPageToken`. */
+
 export interface TurnPageQuery {
   pageSize: number;
   cursor?: string;

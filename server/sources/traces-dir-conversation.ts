@@ -6,7 +6,11 @@
 import { fruxonCommand } from "../../src/model/findings/cli-command";
 import { notSaved } from "./context-unavailable";
 import type { InboundQuery, RunSource, TurnPageQuery } from "./run-source";
-import { savedTurnsOf, timeOf, uniqueById } from "./saved-conversation";
+import {
+  savedTurnsOf,
+  timeOf,
+  uniqueById,
+} from "../../src/model/saved/saved-conversation";
 import type { TracesDirIndex } from "./traces-dir-index";
 
 type ConversationCalls = Pick<

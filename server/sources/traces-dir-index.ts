@@ -17,15 +17,23 @@ import { normalizeFruxonTrace } from "../../src/model/normalize/fruxon-trace";
 import { unwrapCliEnvelope } from "../../src/model/normalize/cli-envelope";
 import { runUsage } from "../../src/model/run-metrics";
 import { normalizeFruxonRecord } from "../../src/model/normalize/fruxon-record";
-import type { RecordFacts } from "./filter-records";
-import { factsFromTrace } from "./run-facts";
-import { classifySavedJson, savedParts, type SavedJson } from "./saved-json";
-import { addStatePart, emptySavedState, type SavedState } from "./saved-state";
+import type { RecordFacts } from "../../src/model/run-list/filter-records";
+import { factsFromTrace } from "../../src/model/run-list/run-facts";
+import {
+  classifySavedJson,
+  savedParts,
+  type SavedJson,
+} from "../../src/model/saved/saved-json";
+import {
+  addStatePart,
+  emptySavedState,
+  type SavedState,
+} from "../../src/model/saved/saved-state";
 import {
   addConversationPart,
   emptySavedConversation,
   type SavedConversation,
-} from "./saved-conversation";
+} from "../../src/model/saved/saved-conversation";
 import { safeId } from "./fast-agent-ids";
 import { createFolderWatch, watchedIndex } from "./folder-watch";
 import { mapBounded } from "./map-bounded";

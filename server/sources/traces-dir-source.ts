@@ -6,7 +6,7 @@
  * looked up in the index, so no request can name a path.
  */
 import { SourceError } from "./source-error";
-import { filterRecords } from "./filter-records";
+import { filterRecords } from "../../src/model/run-list/filter-records";
 import {
   parsedBody,
   type JsonBody,
@@ -18,7 +18,7 @@ import {
   type IndexedRun,
   type TracesDirIndex,
 } from "./traces-dir-index";
-import { classifySavedJson, partFor } from "./saved-json";
+import { classifySavedJson, partFor } from "../../src/model/saved/saved-json";
 import { tracesDirConversation } from "./traces-dir-conversation";
 import { tracesDirState } from "./traces-dir-state";
 import { FileProblem, openFileStream, readJsonFile } from "./json-file-reader";

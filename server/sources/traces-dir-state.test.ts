@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { createTracesDirSource } from "./traces-dir-source";
-import { classifySavedJson } from "./saved-json";
+import { classifySavedJson } from "../../src/model/saved/saved-json";
 
 const FIXTURES = join(import.meta.dirname, "../../fixtures/saved-state");
 const TRIGGER = "5b1e2c3d-4f50-4a6b-8c7d-9e0f1a2b3c4d";

@@ -3,7 +3,7 @@ import { ConversationPanel } from "../features/conversation/ConversationPanel";
 import { FindingsPanel } from "../features/findings/FindingsPanel";
 import { NotesPanel } from "../features/notes/NotesPanel";
 import { RunIoPanel } from "../features/run-io/RunIoPanel";
-import type { RunPanelsSlotProps } from "../features/run-view/run-panels-slot";
+import type { RunPanelsSlotProps } from "../ui/run-panels-slot";
 import { SpawnTreePanel } from "../features/spawn-tree/SpawnTreePanel";
 import { StatePanel } from "../features/run-state/StatePanel";
 import { PanelRow } from "../ui/PanelRow";

@@ -13,7 +13,9 @@ import { PresenceStrip } from "../features/presence/PresenceStrip";
 import { appSearchSchema, RETAINED_APP_PARAMS } from "../url/search-schemas";
 import { setMasking } from "../api/mask-mode";
 import { useMaskEpoch } from "../features/mask/useMasking";
+import { MaskToggle } from "../features/mask/MaskToggle";
 import { FileDropZone } from "../features/open-file/FileDropZone";
+import { OpenFileButton } from "../features/open-file/OpenFileButton";
 import { OpenedFilesBanner } from "../features/open-file/OpenedFilesBanner";
 import { useLocalFiles } from "../features/open-file/useOpenFiles";
 
@@ -45,6 +47,12 @@ function RootLayout() {
   return (
     <AppShell
       presence={isStatic ? null : <PresenceBar />}
+      viewControls={
+        <>
+          <MaskToggle />
+          <OpenFileButton />
+        </>
+      }
       presenceStrip={
         <>
           {!isStatic && <PresenceStrip />}

@@ -10,7 +10,7 @@ import {
 import { runRecordQueryOptions, runTraceQueryOptions } from "../api/queries";
 import { DownloadRunButton } from "../features/export/DownloadRunButton";
 import { RunActions } from "../features/export/RunActions";
-import type { RunPanelsSlotProps } from "../features/run-view/run-panels-slot";
+import type { RunPanelsSlotProps } from "../ui/run-panels-slot";
 import { RunViewPage } from "../features/run-view/RunViewPage";
 import type {
   InspectorSlot,

@@ -1,7 +1,7 @@
 /**
  * Runs opened from files in the browser (decision 1703): Tracelens bundles and saved CLI
  * JSON (`trace`, `get`, `result`, `tree`, `list` outputs, raw API answers), recognised by
- * content with the proxy's own classifier (`server/sources/saved-json.ts`), answering the
+ * content with the proxy's own classifier (`src/model/saved/saved-json.ts`), answering the
  * proxy's read paths from memory — so every view, compare included, works unchanged with no
  * proxy, no token and no upstream. A file that is not JSON, a bundle that does not read or
  * has an unknown version, or a file that holds no run is refused with a message saying
@@ -12,13 +12,13 @@ import {
   matchIdPrefix,
   type RunIdPrefixAnswer,
 } from "../model/links/run-id-prefix";
-import { filterRecords } from "../../server/sources/filter-records";
-import { factsFromWireTrace } from "../../server/sources/run-facts";
+import { filterRecords } from "../model/run-list/filter-records";
+import { factsFromWireTrace } from "../model/run-list/run-facts";
 import {
   classifySavedJson,
   savedParts,
   type SavedJson,
-} from "../../server/sources/saved-json";
+} from "../model/saved/saved-json";
 import { isBundleJson, readBundle } from "../model/bundle/read-bundle";
 import type { BundleNote } from "../model/bundle/bundle-schema";
 import { describeJsonError } from "../model/decode/json-error";

@@ -4,8 +4,6 @@ import type { ReactNode } from "react";
 import { sourceQueryOptions } from "../../api/queries";
 import { TimeZoneToggle } from "../../ui/TimeZoneToggle";
 import { ThemeToggle } from "../../ui/ThemeToggle";
-import { MaskToggle } from "../mask/MaskToggle";
-import { OpenFileButton } from "../open-file/OpenFileButton";
 import { CustomerSearchBox } from "./CustomerSearchBox";
 import { RunLinkBox } from "./RunLinkBox";
 import { ShortcutsSheet } from "./ShortcutsSheet";
@@ -19,16 +17,20 @@ const ZOOM = 1.25;
  * The frame of every page: the product name, a box to open a run from a pasted link or
  * id, a box to find a customer's runs, where runs come from, the time zone toggle.
  * `children` replaces the routed page (the root shows an unknown-run page that way);
- * `presence` (present and follow) is composed by the root route. With `zoom=1` the page
+ * `presence` (present and follow) and `viewControls` (mask, open a file) are
+ * composed by the root route, so the shell imports no other feature. With `zoom=1` the page
  * below the header is shown in larger type, for presenting on a call.
  */
 export function AppShell({
   children,
   presence,
   presenceStrip,
+  viewControls,
 }: {
   children?: ReactNode;
   presence?: ReactNode;
+  /** Beside Zoom: the mask toggle and opening a file, composed by the root route. */
+  viewControls?: ReactNode;
   /** Shown under the header (who presents, follow and rejoin). */
   presenceStrip?: ReactNode;
 }) {
@@ -85,8 +87,7 @@ export function AppShell({
           >
             Zoom
           </Link>
-          <MaskToggle />
-          <OpenFileButton />
+          {viewControls}
           <SourceBadge />
           <TimeZoneToggle />
           <ThemeToggle />

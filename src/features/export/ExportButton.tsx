@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { ComponentProps } from "react";
 import { exportRunBundle } from "../../api/export";
 import { previousRunQueryOptions } from "../../api/queries";
-import type { CopySummaryButton } from "../findings/CopySummaryButton";
+import type { CopySummaryButton } from "./CopySummaryButton";
 import { SaveFileButton } from "./SaveFileButton";
 
 const LABEL = {

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { CopySummaryButton } from "../findings/CopySummaryButton";
+import { CopySummaryButton } from "./CopySummaryButton";
 import { ExportButton } from "./ExportButton";
 
 /** The run and compare pages' actions: export the run as a file, copy the summary. */

@@ -3,7 +3,7 @@ import { useCallback } from "react";
 import { FindingList } from "../../ui/findings/FindingList";
 import type { RenderStepAction } from "../../ui/findings/FindingItem";
 import { PreviousRunNote } from "./PreviousRunNote";
-import { useRunFindings } from "./useRunFindings";
+import { useRunFindings } from "../../api/useRunFindings";
 import { useClearChecks } from "../../api/trace-queries";
 
 /**

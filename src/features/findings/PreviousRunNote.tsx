@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { formatCount } from "../../model/format/number";
-import type { PreviousRunState } from "./useRunFindings";
+import type { PreviousRunState } from "../../api/useRunFindings";
 
 /** Whether this run's errors were checked against the previous run, and which run that was. */
 export function PreviousRunNote({

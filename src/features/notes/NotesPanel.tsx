@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { notesQueryOptions } from "../../api/queries";
-import type { RunPanelsSlotProps } from "../run-view/run-panels-slot";
+import type { RunPanelsSlotProps } from "../../ui/run-panels-slot";
 import { NoteForm } from "./NoteForm";
 import { NoteItem } from "./NoteItem";
 

@@ -28,7 +28,7 @@ import { CollapsibleStrip } from "../../ui/layout/CollapsibleStrip";
 import { PageTitle } from "../../ui/PageTitle";
 import { shortId } from "../../model/format/short-id";
 import type { InspectorSlot } from "./inspector-slot";
-import type { RunPanelsSlot } from "./run-panels-slot";
+import type { RunPanelsSlot } from "../../ui/run-panels-slot";
 import { DataText } from "../../ui/DataText";
 import { RunContext } from "./RunContext";
 import { RunHeadline } from "./RunHeadline";

@@ -1,6 +1,6 @@
 /** Per-run facts the list filters need (tools called, tool errors), read from a trace. */
-import { normalizeFruxonTrace } from "../../src/model/normalize/fruxon-trace";
-import type { RunTrace } from "../../src/model/run";
+import { normalizeFruxonTrace } from "../normalize/fruxon-trace";
+import type { RunTrace } from "../run";
 import type { RecordFacts } from "./filter-records";
 
 export function factsFromTrace(trace: RunTrace): RecordFacts {

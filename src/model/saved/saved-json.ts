@@ -5,14 +5,14 @@
  * (`"format": "tracelens-bundle"`) is one file holding several of those parts: the record,
  * trace, result and tree of a run and of the previous run (decision 1701).
  */
-import { unwrapCliEnvelope } from "../../src/model/normalize/cli-envelope";
+import { unwrapCliEnvelope } from "../normalize/cli-envelope";
 import {
   classifyConversationJson,
   type ConversationPart,
 } from "./saved-conversation";
 import { classifyStateJson, type StatePart } from "./saved-state";
-import { isBundleJson, readBundle } from "../../src/model/bundle/read-bundle";
-import type { BundleRun } from "../../src/model/bundle/bundle-schema";
+import { isBundleJson, readBundle } from "../bundle/read-bundle";
+import type { BundleRun } from "../bundle/bundle-schema";
 import { errorResponseProblem } from "./saved-error-response";
 import { isObject } from "./saved-items";
 

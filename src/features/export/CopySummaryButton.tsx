@@ -4,7 +4,7 @@ import { useRunDiff } from "../../api/trace-queries";
 import type { RunDetail } from "../../model/run";
 import { runSummaryMarkdown } from "../../model/summary/run-summary";
 import { CopyButton } from "../../ui/CopyButton";
-import { useRunFindings } from "./useRunFindings";
+import { useRunFindings } from "../../api/useRunFindings";
 
 /**
  * "Copy summary": the Markdown for the customer's ticket — the run's link, status,

@@ -4,17 +4,17 @@ import {
   previousRunQueryOptions,
   runQueryOptions,
   spawnTreeQueryOptions,
-} from "../../api/queries";
-import { useFallbackSpawnTree, useFindings } from "../../api/trace-queries";
+} from "./queries";
+import { useFallbackSpawnTree, useFindings } from "./trace-queries";
 import {
   checksPreviousRunAutomatically,
   innermostErrors,
-} from "../../model/findings/finding-helpers";
-import type { Finding } from "../../model/findings/finding";
-import { findingsUnavailable } from "../../model/findings/findings-unavailable";
-import type { RunDetail, RunSummary } from "../../model/run";
-import { useTopicConversation } from "../../api/useTopicConversation";
-import { useRunState } from "../../api/useRunState";
+} from "../model/findings/finding-helpers";
+import type { Finding } from "../model/findings/finding";
+import { findingsUnavailable } from "../model/findings/findings-unavailable";
+import type { RunDetail, RunSummary } from "../model/run";
+import { useTopicConversation } from "./useTopicConversation";
+import { useRunState } from "./useRunState";
 
 export type PreviousRunState =
   | { state: "not-needed" }

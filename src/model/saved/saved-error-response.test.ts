@@ -2,17 +2,18 @@
  * Saved error answers (an expired token's 401, a 5xx, the CLI's or this proxy's error
  * form) are named as such; runs, records and other JSON are not mistaken for them.
  */
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { errorResponseProblem } from "./saved-error-response";
 
-const recording = (name: string) =>
-  JSON.parse(
-    readFileSync(
-      new URL(`../../fixtures/fruxon/${name}`, import.meta.url),
-      "utf8",
-    ),
-  ) as unknown;
+const RECORDINGS: Record<string, unknown> = import.meta.glob(
+  "../../../fixtures/fruxon/*.json",
+  { eager: true, import: "default" },
+);
+const recording = (name: string): unknown => {
+  const path = `../../../fixtures/fruxon/${name}`;
+  if (!(path in RECORDINGS)) throw new Error(`no recording ${name}`);
+  return RECORDINGS[path];
+};
 
 describe("errorResponseProblem", () => {
   it("names RFC 7807 problem details with their status and words", () => {

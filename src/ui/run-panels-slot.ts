@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { RunDetail } from "../../model/run";
+import type { RunDetail } from "../model/run";
 
 /**
  * What the run view hands the panels shown above its explorer (findings, spawn tree,

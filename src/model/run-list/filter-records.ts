@@ -4,8 +4,8 @@
  * start-time bounds, any-of status and revision filters, the docs/reference/fruxon-wire.md §15 participant / session /
  * origin / tool / tool-error filters, then one page by offset.
  */
-import { toUpperSnake } from "../../src/model/normalize/enums";
-import type { RunListQuery } from "./run-source";
+import { toUpperSnake } from "../normalize/enums";
+import type { RunListQuery } from "./run-list-query";
 
 type WireRecord = Record<string, unknown>;
 
