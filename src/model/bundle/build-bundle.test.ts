@@ -67,10 +67,13 @@ describe("buildBundle", () => {
       },
       secrets: {
         rules: expect.arrayContaining([
-          "bearer-credentials",
+          "bearer-credential",
+          "aws-access-key-id",
+          "secret-named-value",
           "long-base64",
         ]) as unknown,
         redacted: 0,
+        byRule: {},
       },
     });
   });
@@ -91,6 +94,9 @@ describe("buildBundle", () => {
     expect(text).not.toContain("fx_pat_7Hk2mQ9xLp4Rt8Vw");
     expect(text).not.toContain("sk-proj-Zx81mN4kQp2Lr7Tv9Wc3");
     expect(bundle.manifest.secrets.redacted).toBe(2);
+    expect(bundle.manifest.secrets.byRule).toEqual({
+      "secret-named-value": 2,
+    });
     expect(
       JSON.parse(
         String((bundle.run.result?.parameters as { headers: string }).headers),

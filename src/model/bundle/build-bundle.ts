@@ -86,7 +86,11 @@ export function buildBundle(input: BuildBundleInput): {
           : null,
         userStrings: mask?.input.userStrings.length ?? 0,
       },
-      secrets: { rules: [...SECRET_RULES], redacted: secretsOut.count },
+      secrets: {
+        rules: [...SECRET_RULES],
+        redacted: secretsOut.count,
+        byRule: secretsOut.byRule,
+      },
     },
     run: content.run,
     previousRun: content.previousRun,

@@ -70,6 +70,8 @@ export const bundleManifestSchema = z.looseObject({
   secrets: z.looseObject({
     rules: z.array(z.string()),
     redacted: z.number().int().min(0),
+    /** How many each rule replaced (absent in bundles written before it was counted). */
+    byRule: z.record(z.string(), z.number().int().min(0)).optional(),
   }),
 });
 

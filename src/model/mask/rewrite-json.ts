@@ -12,6 +12,8 @@ export interface JsonRewriter {
   text: (value: string) => string;
   /** A string member's value, knowing its key; defaults to `text`. */
   member?: (key: string, value: string) => string;
+  /** A string array item, knowing its array (`["Authorization", "Bearer …"]`); defaults to `text`. */
+  item?: (array: readonly unknown[], index: number, value: string) => string;
   /** A number; return a string to replace it (a phone number stored as a number). */
   number?: (value: number) => number | string;
 }
@@ -19,7 +21,7 @@ export interface JsonRewriter {
 type Container = unknown[] | Record<string, unknown>;
 
 export function rewriteJson<T>(value: T, rewriter: JsonRewriter): T {
-  const { text, member, number } = rewriter;
+  const { text, member, item, number } = rewriter;
   const stack: Container[] = [];
   const copy = (source: unknown, key: string | null): unknown => {
     if (typeof source === "string")
@@ -37,8 +39,13 @@ export function rewriteJson<T>(value: T, rewriter: JsonRewriter): T {
     const target = stack.pop()!;
     const source = stack.pop()!;
     if (Array.isArray(source)) {
-      for (let i = 0; i < source.length; i++)
-        (target as unknown[])[i] = copy(source[i], null);
+      for (let i = 0; i < source.length; i++) {
+        const value = source[i];
+        (target as unknown[])[i] =
+          item && typeof value === "string"
+            ? item(source, i, value)
+            : copy(value, null);
+      }
       continue;
     }
     // Keys are written in order here, so the copy keeps the key order whatever the depth.
