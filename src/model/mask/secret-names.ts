@@ -107,7 +107,8 @@ const ABOUT_WORDS = new Set([
   "error",
   "budget",
   "estimate",
-  // Pagination and model vocabulary tokens, not credentials.
+  // Pagination, correlation and model vocabulary tokens, not credentials.
+  "correlation",
   "next",
   "page",
   "continuation",
@@ -132,7 +133,12 @@ export function nameWords(name: string): string[] {
     .filter((word) => word !== "");
 }
 
+/** Every secret name holds one of these: most names are refused without splitting them. */
+const CANDIDATE =
+  /pass|pwd|secret|token|key|auth|cookie|sig|credential|jwt|bearer|otp/i;
+
 export function isSecretName(name: string): boolean {
+  if (!CANDIDATE.test(name)) return false;
   const words = nameWords(name);
   // OpenID Connect's `id_token` is a credential, though `id` usually says "about".
   if (words.some((word, i) => word === "token" && words[i - 1] === "id"))

@@ -278,6 +278,16 @@ const NAMED: readonly { text: string; secret: string; nearMiss: string }[] = [
     nearMiss: "https://x.io/cb?page=2&nextPageToken=abc123xyz",
   },
   {
+    text: 'token = "hf_live_value_123" # was os.environ.get("HF_TOKEN")',
+    secret: "hf_live_value_123",
+    nearMiss: 'token = os.environ.get("HF_TOKEN") and PASSWORD=${DB_PASSWORD}',
+  },
+  {
+    text: '{"refreshToken": "rt-77aa"}',
+    secret: "rt-77aa",
+    nearMiss: '{"correlationToken": "hitl_3b7c0e"}',
+  },
+  {
     text: "id_token=opaque-id-token-value",
     secret: "opaque-id-token-value",
     nearMiss: "token_id=1234",

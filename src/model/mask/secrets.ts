@@ -179,7 +179,8 @@ function* namedIn(text: string): Generator<Found> {
     if (!value) continue;
     const { dq, sq, bare } = value.groups!;
     const secret = dq ?? sq ?? bare!;
-    if (secret === REDACTED) continue;
+    if (secret === REDACTED || (bare !== undefined && isReference(bare)))
+      continue;
     const start = value.index + (bare === undefined ? 1 : 0);
     KEY.lastIndex = VALUE.lastIndex;
     yield {
@@ -189,6 +190,18 @@ function* namedIn(text: string): Generator<Found> {
       rule: SECRET_NAMED,
     };
   }
+}
+
+/**
+ * Code that names where a secret comes from, not the secret: `token = os.environ.get(…)`,
+ * `password = getpass()`, `key: ${API_KEY}`, `process.env.GITHUB_TOKEN`.
+ */
+function isReference(value: string): boolean {
+  return (
+    /^[A-Za-z_][\w.]*[([]/.test(value) ||
+    /^\$\{?[A-Za-z_]\w*\}?$/.test(value) ||
+    /^(?:process\.env|os\.environ|import\.meta\.env)\b/.test(value)
+  );
 }
 
 /** In text order; a find that overlaps an earlier one is dropped. */
