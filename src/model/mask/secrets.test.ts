@@ -456,4 +456,29 @@ describe("redactSecretsInValue", () => {
     });
     expect(count).toBe(2);
   });
+
+  it("redacts a credential header written as {name, value}, as HAR files do", () => {
+    const { value, count } = redactSecretsInValue({
+      headers: [
+        { name: "Cookie", value: "sid=9f8e7d6c" },
+        { name: "accept", value: "application/json" },
+      ],
+    });
+    expect(value).toEqual({
+      headers: [
+        { name: "Cookie", value: REDACTED },
+        { name: "accept", value: "application/json" },
+      ],
+    });
+    expect(count).toBe(1);
+  });
+
+  it("keeps every member when two keys redact alike, and counts both", () => {
+    const { value, count } = redactSecretsInValue({
+      "sk-proj-AbCdEfGhIjKlMnOpQrStUvWx": 1,
+      "sk-proj-ZyXwVuTsRqPoNmLkJiHgFeDc": 2,
+    });
+    expect(value).toEqual({ [REDACTED]: 1, [`${REDACTED} (2)`]: 2 });
+    expect(count).toBe(2);
+  });
 });

@@ -114,8 +114,12 @@ export function redactSecretsInValue<T>(value: T): Redacted<T> {
   };
   const redactedValue = rewriteJson(value, {
     text,
-    member: (key, source) =>
-      isSecretName(key) ? whole(SECRET_NAMED, source) : text(source),
+    member: (key, source, object) =>
+      isSecretName(key)
+        ? whole(SECRET_NAMED, source)
+        : key === "value" && isCredentialPair([object.name, source])
+          ? whole("header-pair", source)
+          : text(source),
     item: (array, index, source) =>
       index === 1 && isCredentialPair(array)
         ? whole("header-pair", source)
@@ -124,7 +128,10 @@ export function redactSecretsInValue<T>(value: T): Redacted<T> {
   return { value: redactedValue, count, byRule };
 }
 
-/** `["Authorization", "Bearer …"]`: a header and its credential. */
+/**
+ * `["Authorization", "Bearer …"]`, or `{name: "Cookie", value: "…"}` (HAR, Postman): a
+ * header and its credential.
+ */
 function isCredentialPair(array: readonly unknown[]): boolean {
   const [name, value] = array;
   return (
