@@ -2,9 +2,24 @@
 // host, with no proxy (decision 1703) — for attaching to a ticket. Builds the app with
 // relative asset paths into <dir>, copies the bundle beside it, and names it in
 // index.html's <meta name="tracelens-bundle">; the page opens it in the browser at start.
+// <dir> may be new, empty, or a previous export (export-folder.mjs): nothing else in it is
+// ever deleted or overwritten, and any other non-empty folder is refused before the build.
 import { spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
 import { basename, join, resolve } from "node:path";
+import {
+  ExportFolderError,
+  previousExportFiles,
+  writeExport,
+} from "./export-folder.mjs";
 
 const [bundleArg, dirArg] = process.argv.slice(2);
 if (!bundleArg || !dirArg) {
@@ -40,34 +55,62 @@ if (json.formatVersion !== 1) {
   process.exit(1);
 }
 
-const root = new URL("..", import.meta.url).pathname;
-const build = spawnSync(
-  "npx",
-  [
-    "vite",
-    "build",
-    "--base",
-    "./",
-    "--outDir",
-    dir,
-    "--emptyOutDir",
-    "--logLevel",
-    "warn",
-  ],
-  { cwd: root, stdio: "inherit" },
-);
-if (build.status !== 0) process.exit(build.status ?? 1);
+let previous;
+try {
+  previous = previousExportFiles(dir);
+} catch (error) {
+  if (!(error instanceof ExportFolderError)) throw error;
+  console.error(`export:static: ${error.message}`);
+  process.exit(1);
+}
 
-const name = basename(bundle).replace(/[^A-Za-z0-9._-]+/g, "_");
-copyFileSync(bundle, join(dir, name));
-const index = join(dir, "index.html");
-writeFileSync(
-  index,
-  readFileSync(index, "utf8").replace(
-    "</head>",
-    `    <meta name="tracelens-bundle" content="./${name}" />\n  </head>`,
-  ),
-);
-console.log(
-  `Static page written to ${dir}: serve the folder and open index.html (${name} opens with it).`,
-);
+// Built in a folder of our own, so emptying the output folder can only empty ours.
+const built = mkdtempSync(join(tmpdir(), "tracelens-export-"));
+try {
+  process.exitCode = buildInto(built);
+} finally {
+  rmSync(built, { recursive: true, force: true });
+}
+
+/** Builds the page into `built`, then moves it into the folder: the exit code. */
+function buildInto(built) {
+  const root = new URL("..", import.meta.url).pathname;
+  const build = spawnSync(
+    "npx",
+    [
+      "vite",
+      "build",
+      "--base",
+      "./",
+      "--outDir",
+      built,
+      "--emptyOutDir",
+      "--logLevel",
+      "warn",
+    ],
+    { cwd: root, stdio: "inherit" },
+  );
+  if (build.status !== 0) return build.status ?? 1;
+
+  const name = basename(bundle).replace(/[^A-Za-z0-9._-]+/g, "_");
+  copyFileSync(bundle, join(built, name));
+  const index = join(built, "index.html");
+  writeFileSync(
+    index,
+    readFileSync(index, "utf8").replace(
+      "</head>",
+      `    <meta name="tracelens-bundle" content="./${name}" />\n  </head>`,
+    ),
+  );
+  try {
+    writeExport(dir, built, previous);
+  } catch (error) {
+    if (!(error instanceof ExportFolderError)) throw error;
+    console.error(`export:static: ${error.message}`);
+    return 1;
+  }
+  console.log(
+    `Static page written to ${dir}: serve the folder and open index.html (${name} opens with it).`,
+  );
+  return 0;
+}

@@ -45,7 +45,7 @@ beforeAll(() => {
   ({ bundle } = buildBundle({
     run: facets(d1),
     previousRun: facets(d2),
-    source: { kind: "demo", label: "Embedded demo" },
+    source: { kind: "demo" },
     tracelensVersion: "0.1.0",
     createdAt: Date.UTC(2026, 7, 6),
     mask: { input: mask },

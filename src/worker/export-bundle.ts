@@ -98,10 +98,8 @@ function bundleNotes(json: unknown): BundleNote[] {
   );
 }
 
-function sourceOf(json: unknown): { kind: string; label: string } {
-  const source = json as { kind?: unknown; label?: unknown } | null;
-  return {
-    kind: typeof source?.kind === "string" ? source.kind : "unknown",
-    label: typeof source?.label === "string" ? source.label : "",
-  };
+/** The source's kind only: its label names the folder, host or files (`buildBundle`). */
+function sourceOf(json: unknown): { kind: string } {
+  const kind = (json as { kind?: unknown } | null)?.kind;
+  return { kind: typeof kind === "string" ? kind : "unknown" };
 }

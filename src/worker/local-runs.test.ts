@@ -29,7 +29,7 @@ const bundle = serializeBundle(
         createdAt: 5,
       },
     ],
-    source: { kind: "demo", label: "demo" },
+    source: { kind: "demo" },
     tracelensVersion: "0.1.0",
     createdAt: 0,
   }).bundle,

@@ -19,7 +19,7 @@ import { readBundle } from "./read-bundle";
 
 const CREATED_AT = Date.UTC(2026, 7, 6, 9, 30);
 const base = {
-  source: { kind: "traces", label: "Saved JSON in runs/ (1 run)" },
+  source: { kind: "traces" },
   tracelensVersion: "0.1.0",
   createdAt: CREATED_AT,
 };
@@ -51,7 +51,7 @@ describe("buildBundle", () => {
     expect(bundle.manifest).toEqual({
       createdAt: "2026-08-06T09:30:00.000Z",
       tracelensVersion: "0.1.0",
-      source: base.source,
+      source: { kind: "traces", label: "Saved JSON" },
       contents: {
         trace: true,
         result: false,
@@ -67,10 +67,13 @@ describe("buildBundle", () => {
       },
       secrets: {
         rules: expect.arrayContaining([
-          "bearer-credentials",
+          "bearer-credential",
+          "aws-access-key-id",
+          "secret-named-value",
           "long-base64",
         ]) as unknown,
         redacted: 0,
+        byRule: {},
       },
     });
   });
@@ -91,6 +94,9 @@ describe("buildBundle", () => {
     expect(text).not.toContain("fx_pat_7Hk2mQ9xLp4Rt8Vw");
     expect(text).not.toContain("sk-proj-Zx81mN4kQp2Lr7Tv9Wc3");
     expect(bundle.manifest.secrets.redacted).toBe(2);
+    expect(bundle.manifest.secrets.byRule).toEqual({
+      "secret-named-value": 2,
+    });
     expect(
       JSON.parse(
         String((bundle.run.result?.parameters as { headers: string }).headers),
@@ -98,6 +104,31 @@ describe("buildBundle", () => {
     ).toEqual({
       Authorization: "[redacted]",
     });
+  });
+
+  it("carries nothing about the machine that wrote it: no path, host, user or file name", () => {
+    // What the proxy's /api/source said on the machine that exported the run.
+    const where = [
+      "/home/dana.levi/work/traces",
+      "C:\\Users\\dana.levi\\traces",
+      "fruxon.internal.acme.example:8443",
+      "customer-export.json",
+    ];
+    for (const kind of ["traces", "fruxon", "file", "fast-agent"]) {
+      const source = {
+        kind,
+        label: `Saved JSON in ${where.join(" · ")} (1 run)`,
+      };
+      const { bundle } = buildBundle({
+        ...base,
+        source,
+        run: { record, trace },
+      });
+      const text = serializeBundle(bundle);
+      for (const part of [...where, "dana.levi", "acme.example"])
+        expect(text, `${kind}: ${part}`).not.toContain(part);
+      expect(bundle.manifest.source.kind).toBe(kind);
+    }
   });
 
   it("masks every facet, the previous run and the notes with one masker when asked", () => {

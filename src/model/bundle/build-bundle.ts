@@ -8,6 +8,10 @@
  * previous run and the notes). The result is read back with `readBundle`'s schema, so a
  * bundle this function returns is one `readBundle` accepts.
  *
+ * The manifest names the source by its kind only (`SOURCE_LABELS`): the label the proxy
+ * shows holds the folder's path, the API's host or the files' names — things about the
+ * machine and the person that wrote the bundle, which a bundle does not carry.
+ *
  * O(size of the facets).
  */
 import { createMasker, MASK_RULES, type MaskOptions } from "../mask/masker";
@@ -37,13 +41,22 @@ export interface BuildBundleInput {
   /** The run the compare view puts beside it. */
   previousRun?: BundleRunInput | null;
   notes?: readonly BundleNote[];
-  source: { kind: string; label: string };
+  /** The proxy's source kind (`/api/source`); its label is not taken (see above). */
+  source: { kind: string };
   tracelensVersion: string;
   /** Epoch ms the bundle is written at. */
   createdAt: number;
   /** Mask personal data with these subjects and options; absent or null = not masked. */
   mask?: { input: MaskInput; options?: MaskOptions } | null;
 }
+
+/** What a bundle's manifest says about where its run came from, by source kind. */
+export const SOURCE_LABELS: Readonly<Record<string, string>> = {
+  fruxon: "Fruxon API",
+  demo: "Embedded demo data",
+  traces: "Saved JSON",
+  file: "A file opened in the browser",
+};
 
 export function buildBundle(input: BuildBundleInput): {
   bundle: Bundle;
@@ -54,12 +67,7 @@ export function buildBundle(input: BuildBundleInput): {
     ? runFacets(input.previousRun, "previousRun")
     : null;
   const notes = input.notes ?? [];
-  const secretsOut = redactSecretsInValue({
-    run,
-    previousRun,
-    notes,
-    sourceLabel: input.source.label,
-  });
+  const secretsOut = redactSecretsInValue({ run, previousRun, notes });
   const mask = input.mask ?? null;
   const content = mask
     ? createMasker(mask.input, mask.options).maskValue(secretsOut.value)
@@ -70,7 +78,10 @@ export function buildBundle(input: BuildBundleInput): {
     manifest: {
       createdAt: new Date(input.createdAt).toISOString(),
       tracelensVersion: input.tracelensVersion,
-      source: { kind: input.source.kind, label: content.sourceLabel },
+      source: {
+        kind: input.source.kind,
+        label: SOURCE_LABELS[input.source.kind] ?? "Unknown source",
+      },
       contents: {
         trace: run.trace !== null,
         result: run.result !== null,
@@ -86,7 +97,11 @@ export function buildBundle(input: BuildBundleInput): {
           : null,
         userStrings: mask?.input.userStrings.length ?? 0,
       },
-      secrets: { rules: [...SECRET_RULES], redacted: secretsOut.count },
+      secrets: {
+        rules: [...SECRET_RULES],
+        redacted: secretsOut.count,
+        byRule: secretsOut.byRule,
+      },
     },
     run: content.run,
     previousRun: content.previousRun,

@@ -50,7 +50,7 @@ export const bundleManifestSchema = z.looseObject({
   /** ISO time the bundle was written. */
   createdAt: z.string().min(1),
   tracelensVersion: z.string().min(1),
-  /** Where the run was read from: `fruxon`, `demo`, `traces`, `bundle`… and its one-line label. */
+  /** Where the run was read from: `fruxon`, `demo`, `traces`, `file`… and a fixed label for that kind. */
   source: z.looseObject({ kind: z.string().min(1), label: z.string() }),
   contents: z.looseObject({
     trace: z.boolean(),
@@ -70,6 +70,8 @@ export const bundleManifestSchema = z.looseObject({
   secrets: z.looseObject({
     rules: z.array(z.string()),
     redacted: z.number().int().min(0),
+    /** How many each rule replaced (absent in bundles written before it was counted). */
+    byRule: z.record(z.string(), z.number().int().min(0)).optional(),
   }),
 });
 

@@ -17,7 +17,7 @@ const legacyRecord = {
 const good = buildBundle({
   run: { record: legacyRecord, trace },
   previousRun: { record },
-  source: { kind: "traces", label: "saved" },
+  source: { kind: "traces" },
   tracelensVersion: "0.1.0",
   createdAt: 0,
 }).bundle;

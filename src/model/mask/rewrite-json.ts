@@ -10,8 +10,14 @@
 export interface JsonRewriter {
   /** Any string: a value, an array item, an object key. */
   text: (value: string) => string;
-  /** A string member's value, knowing its key; defaults to `text`. */
-  member?: (key: string, value: string) => string;
+  /** A string member's value, knowing its key and its object (`{name: "Cookie", value}`); defaults to `text`. */
+  member?: (
+    key: string,
+    value: string,
+    object: Readonly<Record<string, unknown>>,
+  ) => string;
+  /** A string array item, knowing its array (`["Authorization", "Bearer …"]`); defaults to `text`. */
+  item?: (array: readonly unknown[], index: number, value: string) => string;
   /** A number; return a string to replace it (a phone number stored as a number). */
   number?: (value: number) => number | string;
 }
@@ -19,11 +25,17 @@ export interface JsonRewriter {
 type Container = unknown[] | Record<string, unknown>;
 
 export function rewriteJson<T>(value: T, rewriter: JsonRewriter): T {
-  const { text, member, number } = rewriter;
+  const { text, member, item, number } = rewriter;
   const stack: Container[] = [];
-  const copy = (source: unknown, key: string | null): unknown => {
+  const copy = (
+    source: unknown,
+    key: string | null,
+    object?: Record<string, unknown>,
+  ): unknown => {
     if (typeof source === "string")
-      return key !== null && member ? member(key, source) : text(source);
+      return key !== null && object && member
+        ? member(key, source, object)
+        : text(source);
     if (typeof source === "number") return number ? number(source) : source;
     if (source === null || typeof source !== "object") return source;
     const target: Container = Array.isArray(source)
@@ -37,8 +49,13 @@ export function rewriteJson<T>(value: T, rewriter: JsonRewriter): T {
     const target = stack.pop()!;
     const source = stack.pop()!;
     if (Array.isArray(source)) {
-      for (let i = 0; i < source.length; i++)
-        (target as unknown[])[i] = copy(source[i], null);
+      for (let i = 0; i < source.length; i++) {
+        const value = source[i];
+        (target as unknown[])[i] =
+          item && typeof value === "string"
+            ? item(source, i, value)
+            : copy(value, null);
+      }
       continue;
     }
     // Keys are written in order here, so the copy keeps the key order whatever the depth.
@@ -46,14 +63,24 @@ export function rewriteJson<T>(value: T, rewriter: JsonRewriter): T {
       setOwn(
         target as Record<string, unknown>,
         text(key),
-        copy(source[key], key),
+        copy(source[key], key, source),
       );
   }
   return result as T;
 }
 
-/** An own data property, even for `__proto__` (which `JSON.parse` creates and `=` would not). */
-function setOwn(target: Record<string, unknown>, key: string, value: unknown) {
+/**
+ * An own data property, even for `__proto__` (which `JSON.parse` creates and `=` would not).
+ * Two keys rewritten alike (two tokens as keys, both `[redacted]`) are both kept, the later
+ * as `key (2)`: a rewrite never drops a member.
+ */
+function setOwn(
+  target: Record<string, unknown>,
+  rewritten: string,
+  value: unknown,
+) {
+  let key = rewritten;
+  for (let n = 2; Object.hasOwn(target, key); n++) key = `${rewritten} (${n})`;
   if (key === "__proto__")
     Object.defineProperty(target, key, {
       value,
