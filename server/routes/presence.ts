@@ -9,7 +9,7 @@ import {
   personNameSchema,
   presenceCommandSchema,
 } from "../../src/model/presence/protocol";
-import { clientAddress } from "../http/client-address";
+import { clientAddress } from "../http/node-bindings";
 import { jsonWrites, readJson, writeError } from "../http/json-writes";
 import type { PresenceHub } from "../presence/presence-hub";
 
