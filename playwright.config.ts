@@ -5,12 +5,20 @@ import { join } from "node:path";
 import { CHROMIUM_LAUNCH_OPTIONS } from "./e2e/support/chromium";
 import {
   DEMO_PORT,
+  E2E_PORTS,
   HOSTILE_DATA_PORT,
   SAVED_RUNS_PORT,
 } from "./e2e/support/ports";
+import { refuseTakenPorts } from "./e2e/support/taken-ports";
 
 // Notes the journeys write go to a fresh folder, never the user's data directory.
 const NOTES_DIR = mkdtempSync(join(tmpdir(), "tracelens-e2e-data-"));
+
+// The suite tests the servers it starts, never one already listening on its ports (another
+// checkout's): a taken port stops the run here, saying which and how to move the ports.
+// Workers load this file too, while the suite's own proxies hold the ports.
+if (process.env.TEST_WORKER_INDEX === undefined)
+  await refuseTakenPorts(E2E_PORTS);
 
 export default defineConfig({
   testDir: "e2e",
@@ -35,7 +43,7 @@ export default defineConfig({
     {
       command: `node scripts/ensure-build.mjs && node dist-server/main.mjs --port ${DEMO_PORT}`,
       url: `http://127.0.0.1:${DEMO_PORT}/api/source`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
       timeout: 180_000,
       env: { TRACELENS_DATA_DIR: NOTES_DIR },
     },
@@ -44,14 +52,14 @@ export default defineConfig({
       // this one runs the same build.
       command: `node dist-server/main.mjs --port ${SAVED_RUNS_PORT} --traces fixtures/saved-runs`,
       url: `http://127.0.0.1:${SAVED_RUNS_PORT}/api/source`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
       timeout: 180_000,
       env: { TRACELENS_DATA_DIR: NOTES_DIR },
     },
     {
       command: `node dist-server/main.mjs --port ${HOSTILE_DATA_PORT} --traces fixtures/hostile-data`,
       url: `http://127.0.0.1:${HOSTILE_DATA_PORT}/api/source`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
       timeout: 180_000,
       env: { TRACELENS_DATA_DIR: NOTES_DIR },
     },

@@ -194,6 +194,35 @@ describe("the access key", () => {
     expect(page).not.toContain(KEY);
   });
 
+  it.each([
+    ["//evil.example/x", "/?tab=io"],
+    ["///evil.example", "/?tab=io"],
+    ["/\\evil.example", "/?tab=io"],
+    ["/%2F%2Fevil.example", "/?tab=io"],
+    ["/%5Cevil.example", "/?tab=io"],
+    ["/%252F%252Fevil.example", "/?tab=io"],
+    ["/%09/evil.example", "/?tab=io"],
+    ["/https:%2F%2Fevil.example", "/https:%2F%2Fevil.example?tab=io"],
+    ["/agents/a%2Fb/runs", "/agents/a%2Fb/runs?tab=io"],
+    ["/runs/%E0%A4%A", "/runs/%E0%A4%A?tab=io"],
+  ])(
+    "moves %s, once the key is exchanged, only to a path on this origin (%s)",
+    async (path, target) => {
+      const response = await app.fetch(
+        new Request(`http://${host}${path}?key=${KEY}&tab=io`, {
+          headers: { host },
+        }),
+      );
+      expect(response.status).toBe(200);
+      const page = await response.text();
+      const refresh = /content="0;url=([^"]*)"/.exec(page)?.[1] ?? "";
+      const moved = refresh.replace(/&#38;/g, "&");
+      expect(moved).toBe(target);
+      const base = `http://${host}/`;
+      expect(new URL(moved, base).origin).toBe(new URL(base).origin);
+    },
+  );
+
   it("gives each key its own cookie name, so two shared proxies on one machine do not collide", () => {
     expect(accessCookieName(KEY)).not.toBe(accessCookieName(`${KEY}2`));
   });

@@ -52,6 +52,8 @@ export interface AppDeps extends HostRules {
   secrets?: readonly string[];
   /** Which page `/` opens: the sessions list when only `--sessions` was given. */
   home?: "agents" | "sessions";
+  /** How long a browser may leave a streamed trace unread before it is cut (default 30 s). */
+  sendStallMs?: number;
 }
 
 const CONTENT_SECURITY_POLICY = [
@@ -116,7 +118,10 @@ export function createApp(deps: AppDeps): Hono {
   api.use("*", bindClientSignal);
   api.route("/", sourceRoutes(deps.runSource, deps.home));
   const participants = createParticipantDirectory(deps.runSource);
-  api.route("/", runRoutes(deps.runSource, participants));
+  api.route(
+    "/",
+    runRoutes(deps.runSource, participants, { sendStallMs: deps.sendStallMs }),
+  );
   api.route("/", participantRoutes(participants));
   api.route("/", topicRoutes(deps.runSource, participants));
   api.route("/", stateRoutes(deps.runSource));

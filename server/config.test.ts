@@ -92,8 +92,25 @@ describe("parseConfig", () => {
     expect(parse(["--timeout", "2.5"]).upstreamTimeoutMs).toBe(2500);
   });
 
-  it("answers --help", () => {
+  it("answers --help, and -h like it", () => {
     expect(parseConfig(["--help"], {})).toBe("help");
+    expect(parseConfig(["-h"], {})).toBe("help");
+    expect(parseConfig(["--port", "9000", "-h"], {})).toBe("help");
+  });
+
+  it("names the nearest flag for a mistyped one, and none for a flag nothing is near", () => {
+    expect(() => parse(["--prot", "9000"])).toThrow(
+      "Unknown option --prot. Did you mean --port? (--help lists the options.)",
+    );
+    expect(() => parse(["--port", "1", "--sharee"])).toThrow(
+      /Unknown option --sharee\. Did you mean --share\?/,
+    );
+    expect(() => parse(["--Data-Dir=/x"])).toThrow(/Did you mean --data-dir\?/);
+    expect(() => parse(["--tenat", "acme"])).toThrow(/Did you mean --tenant\?/);
+    expect(() => parse(["--verbose"])).toThrow(
+      "Unknown option --verbose. (--help lists the options.)",
+    );
+    expect(() => parse(["-x"])).toThrow(/^Unknown option -x\. \(--help/);
   });
 });
 

@@ -14,6 +14,7 @@ import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { isValidId } from "../src/model/ids";
+import { boundedEditDistance } from "../src/model/state/near-miss";
 import { ConfigError } from "./config-error";
 import { isLoopbackHost, lanAddress } from "./http/hosts";
 import { apiBaseUrl, warningsFor } from "./config-checks";
@@ -63,10 +64,28 @@ export const USAGE = `Usage: npm start -- [options]   (or: tracelens [options])
   --data-dir PATH     where notes are kept (or env TRACELENS_DATA_DIR; default: the
                       user's data directory, e.g. ~/.local/share/tracelens)
   --timeout SECONDS   upstream request timeout (default 30, at most 3600)
-  --help              print this help
+  -h, --help          print this help
 
 With a token, the live Fruxon API is the run source; with neither a token nor --traces,
 the embedded demo is. Any address other than loopback needs the access key printed at start.`;
+
+const FLAG_OPTIONS = {
+  port: { type: "string" },
+  host: { type: "string" },
+  "fruxon-url": { type: "string" },
+  tenant: { type: "string" },
+  "token-file": { type: "string" },
+  traces: { type: "string" },
+  sessions: { type: "string" },
+  share: { type: "boolean" },
+  "allow-host": { type: "string", multiple: true },
+  "data-dir": { type: "string" },
+  timeout: { type: "string" },
+  help: { type: "boolean", short: "h" },
+} as const;
+
+/** A mistyped flag is at most this many edits from the flag meant (`--prot`, `--sharee`). */
+const MAX_FLAG_TYPO = 2;
 
 /** Longest --timeout: Node's timers overflow past 2^31 ms (≈ 24.8 days) and fire at once. */
 const MAX_TIMEOUT_SECONDS = 3600;
@@ -107,30 +126,7 @@ export function parseConfig(
   env: Record<string, string | undefined>,
   system: ConfigSystem = { lanAddress },
 ): Config | "help" {
-  let values: Record<string, unknown>;
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: {
-        port: { type: "string" },
-        host: { type: "string" },
-        "fruxon-url": { type: "string" },
-        tenant: { type: "string" },
-        "token-file": { type: "string" },
-        traces: { type: "string" },
-        sessions: { type: "string" },
-        share: { type: "boolean" },
-        "allow-host": { type: "string", multiple: true },
-        "data-dir": { type: "string" },
-        timeout: { type: "string" },
-        help: { type: "boolean" },
-      },
-      strict: true,
-      allowPositionals: false,
-    }));
-  } catch (error) {
-    throw new ConfigError((error as Error).message);
-  }
+  const values = parseFlags(argv);
   if (values.help) return "help";
   const parsed = flagsSchema.safeParse(values);
   if (!parsed.success) {
@@ -179,6 +175,54 @@ export function parseConfig(
     ),
     warnings: warningsFor({ mode, tenant, token, host, share: flags.share }),
   };
+}
+
+function parseFlags(argv: string[]): Record<string, unknown> {
+  try {
+    return parseArgs({
+      args: argv,
+      options: FLAG_OPTIONS,
+      strict: true,
+      allowPositionals: false,
+    }).values;
+  } catch (error) {
+    const unknown =
+      (error as { code?: string }).code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" &&
+      unknownFlag(argv);
+    throw new ConfigError(
+      unknown ? unknownFlagMessage(unknown) : (error as Error).message,
+    );
+  }
+}
+
+/** The first flag given that is not one of ours, as typed (`--prot`, `-x`). */
+function unknownFlag(argv: string[]): string | undefined {
+  const { tokens } = parseArgs({
+    args: argv,
+    options: FLAG_OPTIONS,
+    strict: false,
+    allowPositionals: true,
+    tokens: true,
+  });
+  const token = tokens.find(
+    (token) =>
+      token.kind === "option" && !Object.hasOwn(FLAG_OPTIONS, token.name),
+  );
+  return token?.kind === "option" ? token.rawName : undefined;
+}
+
+/** Names the nearest known flag, when one is a plausible typo away. */
+export function unknownFlagMessage(rawName: string): string {
+  const typed = rawName.replace(/^-+/, "").toLowerCase();
+  let nearest: string | undefined;
+  let nearestDistance = MAX_FLAG_TYPO + 1;
+  for (const name of Object.keys(FLAG_OPTIONS)) {
+    const distance = boundedEditDistance(typed, name, MAX_FLAG_TYPO);
+    if (distance < nearestDistance)
+      [nearest, nearestDistance] = [name, distance];
+  }
+  const hint = nearest ? ` Did you mean --${nearest}?` : "";
+  return `Unknown option ${rawName}.${hint} (--help lists the options.)`;
 }
 
 function bindHost(

@@ -116,11 +116,18 @@ async function checkOrExit(
   }
 }
 
-/** The notes database in the data directory; a start that cannot keep notes stops here. */
+/**
+ * The notes database in the data directory; a start that cannot open it stops here. One
+ * that opens but cannot save now (read-only, locked by another program) is said on a line
+ * of its own, and the proxy serves anyway: notes are a side of reviewing runs.
+ */
 function openNotes(dataDir: string): NotesStore {
   const file = join(dataDir, "notes.sqlite");
   try {
-    return openNotesStore(file);
+    const store = openNotesStore(file);
+    const problem = store.saveProblem();
+    if (problem) console.error(`tracelens: warning: ${problem}`);
+    return store;
   } catch (error) {
     console.error(
       `tracelens: cannot open the notes database ${file}: ${(error as Error).message} (pass --data-dir PATH, or set TRACELENS_DATA_DIR, to keep notes elsewhere)`,

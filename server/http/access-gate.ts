@@ -44,10 +44,40 @@ export function accessGate(key: string): MiddlewareHandler {
     });
     if (c.req.path.startsWith("/api/")) return next();
     url.searchParams.delete("key");
-    return c.html(refreshTo(`${url.pathname}${url.search}${url.hash}`), 200, {
+    return c.html(refreshTo(sameOriginTarget(url)), 200, {
       "Cache-Control": "no-store",
     });
   };
+}
+
+/**
+ * Where the page moves to once the key is exchanged: this address without `key`, as a path
+ * on this origin. A path a browser would read as another host — `//evil.example/?key=…`
+ * (protocol-relative), `/\evil.example` (browsers read `\` as `/`), the same with percent
+ * escapes or tabs and line breaks in between — would make the key link an open redirect; it
+ * moves to `/` instead, keeping the query.
+ */
+function sameOriginTarget(url: URL): string {
+  const rest = `${url.search}${url.hash}`;
+  return leavesOrigin(url.pathname) ? `/${rest}` : `${url.pathname}${rest}`;
+}
+
+const PROBE_ORIGIN = "http://origin.invalid";
+
+function leavesOrigin(pathname: string): boolean {
+  let decoded = pathname;
+  // Each pass undoes one layer of escapes (`%252F` → `%2F` → `/`); a few layers is plenty.
+  for (let pass = 0; pass < 3 && /%[0-9a-f]{2}/i.test(decoded); pass++) {
+    try {
+      decoded = decodeURIComponent(decoded);
+    } catch {
+      break; // not UTF-8 once decoded: browsers keep such escapes as they are
+    }
+  }
+  // Browsers drop tabs and line breaks from a URL before reading it.
+  const read = decoded.replace(/[\t\n\r]/g, "");
+  if (!/^\/(?![/\\])/.test(read)) return true;
+  return new URL(pathname, PROBE_ORIGIN).origin !== PROBE_ORIGIN;
 }
 
 function digest(value: string): Buffer {

@@ -61,6 +61,8 @@ export function writeError(c: Context, status: number, message: string) {
       ? "rate_limited"
       : status === 403
         ? "forbidden"
-        : "bad_request";
+        : status === 503
+          ? "unavailable"
+          : "bad_request";
   return c.json({ error: { code, message, status } }, status as 400);
 }

@@ -12,21 +12,21 @@ const note = (step: string | null, text: string) => ({
 });
 
 describe("the notes store", () => {
-  it("keeps notes per agent and run, in the order they were written, across a reopen", () => {
+  it("keeps notes per agent and run, in the order they were written, across a reopen", async () => {
     const file = join(
       mkdtempSync(join(tmpdir(), "tracelens-notes-")),
       "deep",
       "notes.sqlite",
     );
-    const first = openNotesStore(file, () => 1000);
-    first.add("agent", "run-1", note("1.2", "search cut at 10"));
-    first.add("agent", "run-1", note(null, "the run never retried"));
-    first.add("agent", "run-2", note("1", "other run"));
-    first.add("other", "run-1", note("1", "other agent"));
+    const first = openNotesStore(file, { now: () => 1000 });
+    await first.add("agent", "run-1", note("1.2", "search cut at 10"));
+    await first.add("agent", "run-1", note(null, "the run never retried"));
+    await first.add("agent", "run-2", note("1", "other run"));
+    await first.add("other", "run-1", note("1", "other agent"));
     first.close();
 
     const again = openNotesStore(file);
-    expect(again.list("agent", "run-1")).toEqual([
+    expect(await again.list("agent", "run-1")).toEqual([
       {
         id: 1,
         agentId: "agent",
@@ -42,25 +42,27 @@ describe("the notes store", () => {
         ...note(null, "the run never retried"),
       },
     ]);
-    expect(again.list("agent", "missing")).toEqual([]);
+    expect(await again.list("agent", "missing")).toEqual([]);
     again.close();
   });
 
-  it("removes a note only from its own run", () => {
+  it("removes a note only from its own run", async () => {
     const store = openNotesStore(":memory:");
-    const { id } = store.add("agent", "run-1", note("1", "x"))!;
-    expect(store.remove("agent", "run-2", id)).toBe(false);
-    expect(store.remove("agent", "run-1", id)).toBe(true);
-    expect(store.list("agent", "run-1")).toEqual([]);
+    const { id } = (await store.add("agent", "run-1", note("1", "x")))!;
+    expect(await store.remove("agent", "run-2", id)).toBe(false);
+    expect(await store.remove("agent", "run-1", id)).toBe(true);
+    expect(await store.list("agent", "run-1")).toEqual([]);
   });
 
-  it("stops at the per-run limit", () => {
+  it("stops at the per-run limit", async () => {
     const store = openNotesStore(":memory:");
     for (let i = 0; i < MAX_NOTES_PER_RUN; i++)
-      expect(store.add("agent", "run", note(null, `n${i}`))).not.toBeNull();
-    expect(store.add("agent", "run", note(null, "one more"))).toBeNull();
+      expect(
+        await store.add("agent", "run", note(null, `n${i}`)),
+      ).not.toBeNull();
+    expect(await store.add("agent", "run", note(null, "one more"))).toBeNull();
     expect(
-      store.add("agent", "other-run", note(null, "elsewhere")),
+      await store.add("agent", "other-run", note(null, "elsewhere")),
     ).not.toBeNull();
   });
 });

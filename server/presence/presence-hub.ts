@@ -11,6 +11,10 @@
  *
  * Each browser posts with the private token its `hello` event gave it; its public id is
  * what others see. Commands are rate-limited per browser (a token bucket).
+ *
+ * The room is bounded twice: `maxPeople` in all, and `maxPerClient` streams from one client
+ * (the remote address the route passes), so one machine — a script opening streams it never
+ * reads, or a laptop with every tab open — cannot fill the room and lock colleagues out.
  */
 import { randomBytes } from "node:crypto";
 import type {
@@ -23,6 +27,8 @@ import { createTokenBucket, type TokenBucket } from "./token-bucket";
 
 export interface PresenceHubOptions {
   maxPeople?: number;
+  /** Streams one client (remote address) may hold at once. */
+  maxPerClient?: number;
   maxQueuedBytes?: number;
   heartbeatMs?: number;
   /** Commands a browser may send in a burst, and per second after it. */
@@ -37,6 +43,7 @@ export type CommandResult =
 interface Member {
   id: string;
   token: string;
+  client: string;
   name: string;
   following: boolean;
   controller: ReadableStreamDefaultController<Uint8Array>;
@@ -44,8 +51,14 @@ interface Member {
 }
 
 export interface PresenceHub {
-  /** A new browser's event stream, or null when the room is full. */
-  join(name: string): ReadableStream<Uint8Array> | null;
+  /**
+   * A new browser's event stream, or why not: the room is full, or this client (its
+   * remote address) already holds its share of it.
+   */
+  join(
+    name: string,
+    client: string,
+  ): ReadableStream<Uint8Array> | "room-full" | "client-full";
   command(command: PresenceCommand): CommandResult;
   /** Tells everyone a run's notes changed. */
   notesChanged(agentId: string, runId: string): void;
@@ -60,10 +73,12 @@ export function createPresenceHub(
   options: PresenceHubOptions = {},
 ): PresenceHub {
   const maxPeople = options.maxPeople ?? 100;
+  const maxPerClient = options.maxPerClient ?? 10;
   const maxQueuedBytes = options.maxQueuedBytes ?? 64 * 1024;
   const now = options.now ?? Date.now;
   const members = new Map<string, Member>();
   const byToken = new Map<string, Member>();
+  const perClient = new Map<string, number>();
   let presenter: Member | null = null;
   let view: PresenterView | null = null;
 
@@ -75,10 +90,17 @@ export function createPresenceHub(
 
   function leave(member: Member) {
     if (members.get(member.id) !== member) return;
+    remove(member);
+    broadcast("room", room());
+  }
+
+  function remove(member: Member) {
     members.delete(member.id);
     byToken.delete(member.token);
+    const held = (perClient.get(member.client) ?? 1) - 1;
+    if (held > 0) perClient.set(member.client, held);
+    else perClient.delete(member.client);
     if (presenter === member) stopPresenting();
-    broadcast("room", room());
   }
 
   function stopPresenting() {
@@ -96,9 +118,7 @@ export function createPresenceHub(
     } catch {
       // The stream already ended (cancelled by a closed socket).
     }
-    members.delete(member.id);
-    byToken.delete(member.token);
-    if (presenter === member) stopPresenting();
+    if (members.get(member.id) === member) remove(member);
     return false;
   }
 
@@ -125,8 +145,9 @@ export function createPresenceHub(
   }
 
   return {
-    join(name) {
-      if (members.size >= maxPeople) return null;
+    join(name, client) {
+      if (members.size >= maxPeople) return "room-full";
+      if ((perClient.get(client) ?? 0) >= maxPerClient) return "client-full";
       let member!: Member;
       const stream = new ReadableStream<Uint8Array>(
         {
@@ -134,6 +155,7 @@ export function createPresenceHub(
             member = {
               id: newId(),
               token: newId(),
+              client,
               name,
               following: false,
               controller,
@@ -150,6 +172,7 @@ export function createPresenceHub(
       );
       members.set(member.id, member);
       byToken.set(member.token, member);
+      perClient.set(client, (perClient.get(client) ?? 0) + 1);
       sendBytes(
         member,
         sseBytes("hello", { id: member.id, token: member.token }),
@@ -227,6 +250,7 @@ export function createPresenceHub(
       }
       members.clear();
       byToken.clear();
+      perClient.clear();
     },
   };
 }

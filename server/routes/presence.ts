@@ -9,6 +9,7 @@ import {
   personNameSchema,
   presenceCommandSchema,
 } from "../../src/model/presence/protocol";
+import { clientAddress } from "../http/node-bindings";
 import { jsonWrites, readJson, writeError } from "../http/json-writes";
 import type { PresenceHub } from "../presence/presence-hub";
 
@@ -20,12 +21,18 @@ export function presenceRoutes(hub: PresenceHub): Hono {
     const name = personNameSchema.safeParse(c.req.query("name") ?? "");
     if (!name.success)
       return writeError(c, 400, `name: ${name.error.issues[0]!.message}`);
-    const stream = hub.join(name.data);
-    if (!stream)
+    const stream = hub.join(name.data, clientAddress(c));
+    if (stream === "room-full")
       return writeError(
         c,
         503,
         "The presence room is full: too many browsers have this Tracelens open.",
+      );
+    if (stream === "client-full")
+      return writeError(
+        c,
+        429,
+        "This computer already has the most presence connections one computer may hold: close some Tracelens tabs and reload.",
       );
     return new Response(stream, {
       headers: {

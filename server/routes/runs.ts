@@ -1,5 +1,7 @@
 /** `/api/agents` and `/api/agents/:agentId/runs/…`: the read-only calls the proxy knows. */
 import { Hono, type Context } from "hono";
+import { cutConnection } from "../http/node-bindings";
+import { cutWhenStalled, SEND_STALL_MS } from "../http/send-stall";
 import type { JsonBody, RunSource } from "../sources/run-source";
 import type { ParticipantDirectory } from "./participant-directory";
 import { SourceError } from "../sources/source-error";
@@ -11,10 +13,17 @@ import {
   runListQuery,
 } from "./params";
 
+export interface RunRouteOptions {
+  /** How long a browser may leave a streamed trace or result unread (`http/send-stall.ts`). */
+  sendStallMs?: number;
+}
+
 export function runRoutes(
   source: RunSource,
   participants: ParticipantDirectory,
+  options: RunRouteOptions = {},
 ): Hono {
+  const stallMs = options.sendStallMs ?? SEND_STALL_MS;
   const routes = new Hono();
   routes.get("/agents", async (c) => c.json(await source.listAgents()));
   routes.get("/agents/:agentId/runs", async (c) => {
@@ -42,12 +51,14 @@ export function runRoutes(
     sendJsonBody(
       c,
       await source.openTrace(idParam(c, "agentId"), idParam(c, "runId")),
+      stallMs,
     ),
   );
   routes.get("/agents/:agentId/runs/:runId/result", async (c) =>
     sendJsonBody(
       c,
       await source.openResult(idParam(c, "agentId"), idParam(c, "runId")),
+      stallMs,
     ),
   );
   routes.get("/agents/:agentId/runs/:runId/tree", async (c) =>
@@ -59,9 +70,10 @@ export function runRoutes(
 /**
  * A parsed body as `c.json`; a relayed one streamed as it arrives, with only the headers
  * the proxy sets itself: the JSON type and, when the upstream declared it, the length, so
- * the browser notices a body cut short on its own.
+ * the browser notices a body cut short on its own. A browser that stops reading it is cut
+ * after `stallMs`, so it cannot hold the source's stream slot for good.
  */
-function sendJsonBody(c: Context, body: JsonBody): Response {
+function sendJsonBody(c: Context, body: JsonBody, stallMs: number): Response {
   if (body.kind === "parsed")
     return c.body(serialised(body.value), 200, {
       "Content-Type": "application/json",
@@ -77,7 +89,11 @@ function sendJsonBody(c: Context, body: JsonBody): Response {
     void body.stream.cancel();
     return c.body(null, 200, headers);
   }
-  return c.body(body.stream, 200, headers);
+  const stream = cutWhenStalled(body.stream, {
+    stallMs,
+    onStall: () => cutConnection(c),
+  });
+  return c.body(stream, 200, headers);
 }
 
 /**
