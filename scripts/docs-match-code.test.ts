@@ -5,6 +5,8 @@
  * conversation was "accepted; masking comes later" long after it masked).
  *
  * - Each page's param table lists exactly the keys of that page's search schema.
+ * - The flag tables (README, routes-and-flags.md) and `--help` list exactly the flags the
+ *   CLI takes.
  * - The demo's `Source:` line, wherever the docs quote it, is the one the proxy prints.
  */
 import { readFileSync } from "node:fs";
@@ -12,7 +14,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { checkStartup } from "../server/startup-check";
-import { parseConfig } from "../server/config";
+import { FLAG_OPTIONS, parseConfig, USAGE } from "../server/config";
 import { DEMO_TOKEN } from "../server/demo/demo-api";
 import { startDemoApi } from "../server/demo/start-demo-api";
 import { createFruxonSource } from "../server/sources/fruxon-source";
@@ -94,5 +96,39 @@ describe("the demo's Source line", () => {
     } finally {
       await demo.close();
     }
+  });
+});
+
+/** The flags a Markdown table names: the `--name` words in the first cell of its rows. */
+function tableFlags(doc: string): string[] {
+  const flags = new Set<string>();
+  for (const line of doc.split("\n")) {
+    const cell = /^\|([^|]+)\|/.exec(line)?.[1];
+    for (const match of cell?.matchAll(/`--([a-z-]+)/g) ?? [])
+      flags.add(match[1]!);
+  }
+  return [...flags].sort();
+}
+
+describe("the flag tables", () => {
+  const flags = Object.keys(FLAG_OPTIONS).sort();
+  it.each(["README.md", ROUTES_DOC])(
+    "in %s list every flag and no other",
+    (path) => {
+      const doc = read(path);
+      const table = doc.slice(
+        doc.indexOf("\n## Flags") + 1 || doc.indexOf("### Flags"),
+      );
+      expect(tableFlags(table.slice(0, table.indexOf("\n#", 4)))).toEqual(
+        flags,
+      );
+    },
+  );
+
+  it("are the flags --help prints", () => {
+    const printed = [...USAGE.matchAll(/^ {2}(?:-\w, )?--([a-z-]+)/gm)].map(
+      (m) => m[1]!,
+    );
+    expect(printed.sort()).toEqual(flags);
   });
 });

@@ -69,7 +69,8 @@ export const USAGE = `Usage: npm start -- [options]   (or: tracelens [options])
 With a token, the live Fruxon API is the run source; with neither a token nor --traces,
 the embedded demo is. Any address other than loopback needs the access key printed at start.`;
 
-const FLAG_OPTIONS = {
+/** Every flag the CLI takes; the docs' flag tables are checked against it. */
+export const FLAG_OPTIONS = {
   port: { type: "string" },
   host: { type: "string" },
   "fruxon-url": { type: "string" },
