@@ -116,12 +116,11 @@ describe("the flag tables", () => {
     "in %s list every flag and no other",
     (path) => {
       const doc = read(path);
-      const table = doc.slice(
-        doc.indexOf("\n## Flags") + 1 || doc.indexOf("### Flags"),
-      );
-      expect(tableFlags(table.slice(0, table.indexOf("\n#", 4)))).toEqual(
-        flags,
-      );
+      const heading = /^#{2,3} Flags$/m.exec(doc);
+      if (!heading) throw new Error(`${path} has no Flags section`);
+      const rest = doc.slice(heading.index + heading[0].length);
+      const end = rest.search(/^#/m);
+      expect(tableFlags(end < 0 ? rest : rest.slice(0, end))).toEqual(flags);
     },
   );
 
