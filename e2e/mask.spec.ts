@@ -8,6 +8,8 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { openRun, pane, runUrl, selectStep } from "./support/run-page";
+import { SAVED_RUNS_URL } from "./support/ports";
+import waitingConsult from "../fixtures/saved-runs/waiting-consult-fan-out.json" with { type: "json" };
 
 interface Directory {
   names: string[];
@@ -176,4 +178,25 @@ test("the session's mask list hides any other string", async ({ page }) => {
     page.getByText(/I returned the \[masked 1\]/).first(),
   ).toBeVisible();
   expect(await pageText(page)).not.toContain("brass floor lamp");
+});
+
+test("the person a run waits on is masked in the banner and the findings, though no directory knows them", async ({
+  page,
+}) => {
+  // A saved folder: the consulted person is named only by the trace's `waitingFor`.
+  const name = waitingConsult.waitingFor.displayName;
+  const run = `${SAVED_RUNS_URL}/agents/email_policies_parser/runs/${waitingConsult.rootExecutionId}`;
+  await page.goto(run);
+  await expect(page.getByRole("status", { name: /Stuck/ })).toContainText(name);
+
+  await page.goto(`${run}?mask=1`);
+  const banner = page.getByRole("status", { name: /Stuck/ });
+  await expect(banner).toContainText("from Customer A (PERSON)");
+  await expect(
+    page.getByRole("article", {
+      name: /waiting for a consult with Customer A/,
+    }),
+  ).toBeVisible();
+  expect(await pageText(page)).not.toContain(name);
+  await expect(page.locator(`[aria-label*="${name}"]`)).toHaveCount(0);
 });

@@ -35,6 +35,18 @@ export interface MaskRegistry {
   input(config: MaskConfig): Promise<MaskInput>;
   /** Masks a JSON value after noting who it names. */
   maskJson<T>(json: T, config: MaskConfig): Promise<T>;
+  /**
+   * The rewrite for one trace read: notes who each wire object names (the envelope's
+   * `waitingFor`) and masks with everyone known at that moment. `learned()` says whether
+   * anyone was added since it was made (by the trace itself, or by a record read
+   * meanwhile): what it rewrote before then may show them, and must be rewritten again.
+   */
+  traceRewrite(config: MaskConfig): Promise<TraceRewrite>;
+}
+
+export interface TraceRewrite {
+  rewrite: <T>(wire: T) => T;
+  learned: () => boolean;
 }
 
 export function createMaskRegistry(
@@ -110,8 +122,8 @@ export function createMaskRegistry(
     return version !== before;
   };
 
-  const masker = async (config: MaskConfig) => {
-    await loadDirectory();
+  /** Compiled for the subjects known now (call after the directory is loaded). */
+  const compile = (config: MaskConfig) => {
     const key = JSON.stringify(config.userStrings);
     const cached = compiled.get(key);
     if (cached && cached.version === version) return cached.masker;
@@ -121,6 +133,10 @@ export function createMaskRegistry(
     });
     compiled.set(key, { version, masker: made });
     return made;
+  };
+  const masker = async (config: MaskConfig) => {
+    await loadDirectory();
+    return compile(config);
   };
 
   return {
@@ -137,6 +153,17 @@ export function createMaskRegistry(
       await loadDirectory();
       observe(json);
       return (await masker(config)).maskValue(json);
+    },
+    async traceRewrite(config) {
+      await loadDirectory();
+      const start = version;
+      return {
+        rewrite: (wire) => {
+          observe(wire);
+          return compile(config).maskValue(wire);
+        },
+        learned: () => version !== start,
+      };
     },
   };
 }

@@ -15,18 +15,22 @@ import { readTrace } from "./read-trace";
 import { readLargeStep } from "./large-trace";
 import { createMasker } from "../model/mask/masker";
 import { collectMaskSubjects } from "../model/mask/subjects";
+import waitingConsult from "../../fixtures/saved-runs/waiting-consult-fan-out.json";
 
 const run = plantedRun(11);
 const TRACE_PATH = "/api/agents/a/runs/r/trace";
 
-function serve() {
+function serve(
+  trace: unknown = run.trace,
+  participants: unknown = run.participants,
+) {
   vi.stubGlobal(
     "fetch",
     vi.fn((path: string) => {
       const body = path.startsWith("/api/participants")
-        ? run.participants
+        ? participants
         : path === TRACE_PATH
-          ? run.trace
+          ? trace
           : path.endsWith("/records")
             ? { items: [run.record] }
             : null;
@@ -145,6 +149,44 @@ describe("masking in the trace worker", () => {
     });
     const plain = await answer(3);
     expect(leaks(JSON.stringify(plain)).length).toBeGreaterThan(0);
+  });
+
+  it("masks the person a run waits on, whom only the trace's envelope names", async () => {
+    // Nobody in the directory: the name is known only from `waitingFor`, which the stream
+    // reads after steps that already mention it.
+    const name = waitingConsult.waitingFor.displayName;
+    const trace = JSON.parse(
+      JSON.stringify(waitingConsult).replace(
+        '"displayName":"Search Emails"',
+        `"displayName":"Ask ${name}"`,
+      ),
+    ) as unknown;
+    expect(JSON.stringify(trace)).toContain(`Ask ${name}`);
+    serve(trace, []);
+    const { received, answer, send } = worker();
+    send({
+      type: "open-trace",
+      id: 1,
+      path: TRACE_PATH,
+      mask: { userStrings: [] },
+    });
+    const end = await answer(1);
+    if (end.type !== "trace-end" || end.outcome.kind !== "trace")
+      throw new Error(`no trace: ${JSON.stringify(end)}`);
+    const header = JSON.stringify(end.outcome.header);
+    expect(header).toContain('"displayName":"Customer A"');
+    expect(header).not.toContain(name);
+    // The batches the page keeps: the last reset and everything after it.
+    const decoder = new SummaryDecoder();
+    let summaries: Step[] = [];
+    for (const message of received)
+      if (message.type === "trace-batch") {
+        const steps = decoder.decode(message.columns);
+        summaries = message.reset ? steps : [...summaries, ...steps];
+      }
+    const labels = JSON.stringify(summaries);
+    expect(labels).toContain("Ask Customer A");
+    expect(labels).not.toContain(name);
   });
 
   it("reads a large trace's full steps masked from its bytes", async () => {
