@@ -9,6 +9,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { openRun, pane, runUrl, selectStep } from "./support/run-page";
 import { SAVED_RUNS_URL } from "./support/ports";
+import { DEMO_PEOPLE } from "../server/demo/scenarios/participants";
 import waitingConsult from "../fixtures/saved-runs/waiting-consult-fan-out.json" with { type: "json" };
 
 interface Directory {
@@ -178,6 +179,55 @@ test("the session's mask list hides any other string", async ({ page }) => {
     page.getByText(/I returned the \[masked 1\]/).first(),
   ).toBeVisible();
   expect(await pageText(page)).not.toContain("brass floor lamp");
+});
+
+test.describe(() => {
+  // The number nobody has is the proxy's 404, which the page logs.
+  test.use({ allowConsoleErrors: [/No participant matches/] });
+
+  test("a runs list filtered by a customer's phone shows and keeps no phone while masked", async ({
+    page,
+    request,
+  }) => {
+    const directory = await demoDirectory(request);
+    const omer = DEMO_PEOPLE.find((person) => person.key === "omerBenDavid")!;
+    const agent = "/agents/support_assistant/runs";
+    // Plain, the chip names the person and the value as typed: the check below can fail.
+    await page.goto(
+      `${agent}?${new URLSearchParams({ participant: omer.phone! })}`,
+    );
+    const chip = page.getByText(/^Participant:/);
+    await expect(chip).toContainText(`${omer.displayName} · ${omer.phone!}`);
+
+    for (const typed of [
+      omer.phone!,
+      `0${omer.phone!.slice(4)}`,
+      omer.email!,
+    ]) {
+      await page.goto(
+        `${agent}?${new URLSearchParams({ participant: typed, mask: "1" })}`,
+      );
+      await expect(page).toHaveURL(/participant=[0-9a-f-]{36}(&|$)/);
+      await expect(chip).toContainText(
+        /^Participant: Customer [A-Z] · [0-9a-f-]{36}/,
+      );
+      await expect(
+        page.getByRole("link", { name: /Customer [A-Z] ·/ }).first(),
+      ).toBeVisible();
+      expect(leaks(decodeURIComponent(page.url()), directory), typed).toEqual(
+        [],
+      );
+      expect(leaks(await pageText(page), directory), typed).toEqual([]);
+    }
+    // A number nobody has: masked in the address and in the answer, which matches nobody.
+    await page.goto(
+      `${agent}?${new URLSearchParams({ participant: "+972500001234", mask: "1" })}`,
+    );
+    await expect(page.getByText(/No participant matches/)).toContainText(
+      "+972-••-•••-1234",
+    );
+    expect(decodeURIComponent(page.url())).not.toContain("500001234");
+  });
 });
 
 test("the person a run waits on is masked in the banner and the findings, though no directory knows them", async ({

@@ -17,6 +17,11 @@ import {
   type MaskSubject,
 } from "../model/mask/subjects";
 import { isObject } from "../model/is-object";
+import { matchParticipants } from "../model/participants/match-participants";
+import {
+  normalizeFruxonParticipants,
+  type Participant,
+} from "../model/participants/participant";
 
 /** What the page asks to be hidden besides the people the data names. */
 export interface MaskConfig {
@@ -42,6 +47,12 @@ export interface MaskRegistry {
    * meanwhile): what it rewrote before then may show them, and must be rewritten again.
    */
   traceRewrite(config: MaskConfig): Promise<TraceRewrite>;
+  /**
+   * What a `participant=` filter becomes in a masked address: the id of the one person
+   * the directory matches it to (as the proxy resolves it, `matchParticipants` "exact"),
+   * else the value masked (`+972-••-•••-2159`), which names nobody.
+   */
+  participantToken(value: string, config: MaskConfig): Promise<string>;
 }
 
 export interface TraceRewrite {
@@ -54,6 +65,7 @@ export function createMaskRegistry(
 ): MaskRegistry {
   const subjects: MaskSubject[] = [];
   let directory: Promise<void> | null = null;
+  let people: Participant[] = [];
   /** Bumped whenever the subjects change: compiled maskers of older versions are stale. */
   let version = 0;
   const compiled = new Map<string, { version: number; masker: Masker }>();
@@ -94,6 +106,7 @@ export function createMaskRegistry(
         const list = Array.isArray(json)
           ? json
           : ((json as { items?: unknown[] } | null)?.items ?? []);
+        people = readParticipants(list);
         // The directory goes first: whatever was observed before it keeps its place after.
         const before = subjects.splice(0);
         merge(collectMaskSubjects({ participants: list }).subjects);
@@ -165,5 +178,23 @@ export function createMaskRegistry(
         learned: () => version !== start,
       };
     },
+    async participantToken(value, config) {
+      await loadDirectory();
+      const hits = matchParticipants(people, value, "exact");
+      return hits.length === 1
+        ? hits[0]!.participant.id
+        : compile(config).maskText(value);
+    },
   };
+}
+
+/** The directory's people, each read alone as the proxy does: one odd entry drops only itself. */
+function readParticipants(list: unknown[]): Participant[] {
+  return list.flatMap((wire) => {
+    try {
+      return normalizeFruxonParticipants([wire]);
+    } catch {
+      return [];
+    }
+  });
 }

@@ -33,6 +33,15 @@ export function usePresenceSync({
 }) {
   const router = useRouter();
   const href = useRouterState({ select: (state) => state.location.href });
+  // Masked, only a view that finished loading is published: a route may still replace the
+  // address with its masked form (a customer's phone, decision 1704), and the first must
+  // not travel. Plain, a view goes out as the navigation starts.
+  const shownHref = useRouterState({
+    select: (state) =>
+      state.location.search.mask === "1"
+        ? (state.resolvedLocation?.href ?? null)
+        : state.location.href,
+  });
   const recentFollows = useRef<string[]>([]);
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
   const published = useRef<string | null>(null);
@@ -43,7 +52,8 @@ export function usePresenceSync({
       published.current = null;
       return;
     }
-    const view = shareableHref(href);
+    if (shownHref === null) return;
+    const view = shareableHref(shownHref);
     if (view === published.current) return;
     const publish = () => {
       pending.current = null;
@@ -55,7 +65,7 @@ export function usePresenceSync({
     if (pending.current) clearTimeout(pending.current);
     if (published.current === null) publish();
     else pending.current = setTimeout(publish, PUBLISH_INTERVAL_MS);
-  }, [isPresenting, href]);
+  }, [isPresenting, shownHref]);
 
   // Following: go where the presenter is, with this screen's own settings.
   const goTo = useEffectEvent((view: string) => {
