@@ -322,6 +322,10 @@ test.describe(() => {
     );
     const chip = page.getByText(/^Participant:/);
     await expect(chip).toContainText(`${omer.displayName} · ${omer.phone!}`);
+    // Masking it in place (`m`) takes the phone out of the address too.
+    await page.keyboard.press("m");
+    await expect(page).toHaveURL(/participant=[0-9a-f-]{36}&mask=1$/);
+    await expect(chip).toContainText(/^Participant: Customer [A-Z] ·/);
 
     for (const typed of [
       omer.phone!,
