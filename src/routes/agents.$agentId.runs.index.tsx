@@ -1,5 +1,5 @@
-import { createFileRoute, redirect } from "@tanstack/react-router";
-import { maskedParticipantSearch } from "../api/participants";
+import { createFileRoute } from "@tanstack/react-router";
+import { replaceMaskedParticipant } from "./-masked-participant";
 import { runListQueryOptions } from "../api/queries";
 import { RunListError, RunListPage } from "../features/run-list/RunListPage";
 import { RunListSkeleton } from "../features/run-list/RunListSkeleton";
@@ -8,18 +8,8 @@ import { runListSearchSchema } from "../url/search-schemas";
 
 export const Route = createFileRoute("/agents/$agentId/runs/")({
   validateSearch: runListSearchSchema,
-  // Masked, a customer's phone never stays in the address (decision 1704).
-  beforeLoad: async ({ search, params }) => {
-    const masked = await maskedParticipantSearch(search);
-    if (masked)
-      redirect({
-        to: "/agents/$agentId/runs",
-        params,
-        search: masked,
-        replace: true,
-        throw: true,
-      });
-  },
+  beforeLoad: ({ search, params }) =>
+    replaceMaskedParticipant("/agents/$agentId/runs", params, search),
   loaderDeps: ({ search }) => search,
   // The page asks with the same checked filters: one key (run-list-filters.ts).
   loader: ({ context, params, deps }) =>

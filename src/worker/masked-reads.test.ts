@@ -68,6 +68,23 @@ function worker() {
   return { received, answer, send };
 }
 
+/** Opens the served trace masked (as request 1) and waits for its end. */
+async function openMasked(
+  send: (message: PageToWorker) => void,
+  answer: (id: number) => Promise<WorkerToPage>,
+) {
+  send({
+    type: "open-trace",
+    id: 1,
+    path: TRACE_PATH,
+    mask: { userStrings: [] },
+  });
+  const end = await answer(1);
+  if (end.type !== "trace-end" || end.outcome.kind !== "trace")
+    throw new Error(`no trace: ${JSON.stringify(end)}`);
+  return { ...end, outcome: end.outcome };
+}
+
 const leaks = (text: string) =>
   run.planted.filter((personal) => text.includes(personal));
 
@@ -77,15 +94,7 @@ describe("masking in the trace worker", () => {
   it("masks a trace as it is read: summaries, full steps and the filter", async () => {
     serve();
     const { received, answer, send } = worker();
-    send({
-      type: "open-trace",
-      id: 1,
-      path: TRACE_PATH,
-      mask: { userStrings: [] },
-    });
-    const end = await answer(1);
-    if (end.type !== "trace-end" || end.outcome.kind !== "trace")
-      throw new Error(`no trace: ${JSON.stringify(end)}`);
+    const end = await openMasked(send, answer);
     const decoder = new SummaryDecoder();
     const summaries = received.flatMap((message) =>
       message.type === "trace-batch" ? decoder.decode(message.columns) : [],
@@ -164,15 +173,7 @@ describe("masking in the trace worker", () => {
     expect(JSON.stringify(trace)).toContain(`Ask ${name}`);
     serve(trace, []);
     const { received, answer, send } = worker();
-    send({
-      type: "open-trace",
-      id: 1,
-      path: TRACE_PATH,
-      mask: { userStrings: [] },
-    });
-    const end = await answer(1);
-    if (end.type !== "trace-end" || end.outcome.kind !== "trace")
-      throw new Error(`no trace: ${JSON.stringify(end)}`);
+    const end = await openMasked(send, answer);
     const header = JSON.stringify(end.outcome.header);
     expect(header).toContain('"displayName":"Customer A"');
     expect(header).not.toContain(name);
