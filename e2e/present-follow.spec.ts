@@ -141,6 +141,36 @@ test("a masked presenter's runs list for a customer's phone sends followers the 
   await ezra.context().close();
 });
 
+test("a masked follower of a plain presenter's phone filter sees the id, and keeps following", async () => {
+  const phone = DEMO_PEOPLE.find((p) => p.key === "omerBenDavid")!.phone!;
+  const link = sharedLink(proxy);
+  const dana = await openAs(browser, link);
+  const ezra = await openAs(browser, link);
+  await dana.getByRole("button", { name: "Present" }).click();
+  await giveName(dana, "Dana");
+  await ezra.goto(`${proxy.url}/?mask=1`);
+  await presenceStrip(ezra).getByRole("button", { name: "Follow" }).click();
+  await giveName(ezra, "Ezra");
+  await expect(presenceStrip(dana)).toContainText("Ezra");
+
+  const params = new URLSearchParams({ participant: phone });
+  await dana.goto(`${proxy.url}/agents/support_assistant/runs?${params}`);
+  await expect(ezra).toHaveURL(
+    /participant=[0-9a-f-]{36}&mask=1$/,
+    FOLLOW_WITHIN,
+  );
+  await expect(ezra.getByText(/^Participant: Customer [A-Z] ·/)).toBeVisible();
+  await expect(presenceStrip(ezra)).toContainText("Following Dana");
+  // Still following: the presenter's next view arrives.
+  await dana.goto(`${proxy.url}${runUrl("D1")}`);
+  await expect(ezra).toHaveURL(
+    new RegExp(`/runs/${D1.runId}\\?mask=1$`),
+    FOLLOW_WITHIN,
+  );
+  await dana.context().close();
+  await ezra.context().close();
+});
+
 test("a note pinned in one browser appears in the other, and survives a proxy restart", async () => {
   const link = sharedLink(proxy);
   const dana = await openAs(browser, link);

@@ -45,6 +45,7 @@ export function usePresenceSync({
   const recentFollows = useRef<string[]>([]);
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
   const published = useRef<string | null>(null);
+  const following = useRef(0);
 
   // Presenting: publish the view (the first at once, a burst at most every interval).
   useEffect(() => {
@@ -74,7 +75,16 @@ export function usePresenceSync({
     recentFollows.current = [...recentFollows.current, target].slice(
       -RECENT_FOLLOWS,
     );
-    void router.navigate({ href: target, replace: true });
+    // Until it has landed, address changes are the follow's own: a masked follower's page
+    // replaces a presenter's phone filter with the participant's id (decision 1704).
+    following.current++;
+    void router.navigate({ href: target, replace: true }).finally(() => {
+      following.current--;
+      recentFollows.current = [
+        ...recentFollows.current,
+        router.state.location.href,
+      ].slice(-RECENT_FOLLOWS);
+    });
   });
   useEffect(() => {
     if (followMode === "following" && presenterView !== null)
@@ -84,6 +94,7 @@ export function usePresenceSync({
   // Following: a change of address that is not the presenter's is the user's own.
   const checkOwnNavigation = useEffectEvent((current: string) => {
     if (followMode !== "following" || presenterView === null) return;
+    if (following.current > 0) return;
     const isFollowed =
       isSameView(current, presenterView) ||
       recentFollows.current.some((target) => isSameView(current, target));
