@@ -5,45 +5,43 @@
  * same person is the same "Customer X" in the headline, the conversation and the payloads;
  * a number keeps its last digits.
  */
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { openRun, pane, runUrl, selectStep } from "./support/run-page";
+import { SAVED_RUNS_URL } from "./support/ports";
+import { pageSettled } from "./support/settled";
+import { DEMO_PEOPLE } from "../server/demo/scenarios/participants";
+import waitingConsult from "../fixtures/saved-runs/waiting-consult-fan-out.json" with { type: "json" };
 
 interface Directory {
+  /** Names and handles, as the demo data writes them. */
   names: string[];
   emails: string[];
   /** E.164 digits, without the `+`. */
   phones: string[];
 }
 
-async function demoDirectory(request: APIRequestContext): Promise<Directory> {
-  const answer = await request.get("/api/participants?query=&limit=5000");
-  const people = (await answer.json()) as {
-    kind: string;
-    displayName: string;
-    email: string | null;
-    channels?: { address: string }[];
-  }[];
-  const persons = people.filter((person) => person.kind === "PERSON");
-  const addresses = persons.flatMap((person) =>
-    (person.channels ?? []).map((channel) => channel.address),
-  );
+/** The demo's people (not its AI agent), from the module the demo's data is made from. */
+const DIRECTORY: Directory = (() => {
+  const persons = DEMO_PEOPLE.filter((person) => person.kind === "PERSON");
+  const present = (values: (string | null)[]) =>
+    values.filter((value): value is string => value !== null);
   return {
-    names: persons.map((person) => person.displayName),
-    emails: addresses.filter(
-      (address) => address.includes("@") && !address.startsWith("@"),
+    names: present(
+      persons.flatMap((person) => [person.displayName, person.handle]),
     ),
-    phones: addresses
-      .filter((address) => /^\+\d{8,}$/.test(address))
-      .map((address) => address.slice(1)),
+    emails: present(persons.map((person) => person.email)),
+    phones: present(persons.map((person) => person.phone)).map((phone) =>
+      phone.slice(1),
+    ),
   };
-}
+})();
 
 /**
  * The personal strings found in `text`: names and emails as written, phone numbers in any
  * grouping (spaces, dashes, dots and parentheses removed), E.164 or national.
  */
-function leaks(text: string, directory: Directory): string[] {
+function leaks(text: string, directory: Directory = DIRECTORY): string[] {
   const lower = text.toLowerCase();
   const digits = text.replace(/[\s\-().\u00a0]/g, "");
   return [
@@ -63,9 +61,8 @@ test.describe(() => {
 
   test("mask=1 hides every phone number, email and participant name, in the page, the editors and the copied summary", async ({
     page,
-    request,
   }) => {
-    const directory = await demoDirectory(request);
+    const directory = DIRECTORY;
     expect(directory.names).toContain("Omer Ben-David");
 
     // Unmasked, the run shows its customer: the check below can fail.
@@ -98,7 +95,7 @@ test.describe(() => {
       await expect(page).toHaveURL(
         new RegExp(`step=${path.replaceAll(".", "\\.")}(&|$)`),
       );
-      await page.waitForTimeout(300);
+      await pageSettled(page);
       expect(leaks(await pageText(page), directory), path).toEqual([]);
     }
     await page.goto(runUrl("D7", "?step=1.1.1&tab=raw&mask=1"));
@@ -117,11 +114,143 @@ test.describe(() => {
   });
 });
 
+/**
+ * Everything a masked screen lets out: the title, the address, the visible text (the
+ * editors' rendered lines included), every tooltip, label, placeholder and field value.
+ */
+async function exposed(page: Page): Promise<string> {
+  const seen = await page.evaluate(() => {
+    const attributes: string[] = [];
+    for (const element of document.querySelectorAll("*")) {
+      for (const name of [
+        "title",
+        "aria-label",
+        "aria-description",
+        "alt",
+        "placeholder",
+      ]) {
+        const value = element.getAttribute(name);
+        if (value) attributes.push(value);
+      }
+      if (
+        element instanceof HTMLInputElement ||
+        element instanceof HTMLTextAreaElement
+      )
+        attributes.push(element.value);
+    }
+    return [
+      document.title,
+      location.href,
+      decodeURIComponent(location.href),
+      document.body.innerText,
+      ...attributes,
+    ];
+  });
+  return seen.join("\n");
+}
+
+/** What each of the page's copy buttons puts on the clipboard (each name once). */
+async function copiedTexts(page: Page): Promise<string[]> {
+  const buttons = page
+    .getByRole("button", { name: /^Copy/ })
+    .filter({ visible: true });
+  const names = new Set<string>();
+  const copied: string[] = [];
+  for (const button of await buttons.all()) {
+    const name =
+      (await button.getAttribute("aria-label")) ?? (await button.innerText());
+    if (names.has(name) || names.size >= 12) continue;
+    names.add(name);
+    await page.evaluate(() => navigator.clipboard.writeText(""));
+    await button.click();
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()), {
+        message: name,
+      })
+      .not.toBe("");
+    copied.push(await page.evaluate(() => navigator.clipboard.readText()));
+  }
+  return copied;
+}
+
+test.describe(() => {
+  test.use({ permissions: ["clipboard-read", "clipboard-write"] });
+
+  test("masked, no page of the demo lets a person out: titles, tooltips, labels, copy buttons, editors, addresses", async ({
+    page,
+  }) => {
+    const omer = DEMO_PEOPLE.find((person) => person.key === "omerBenDavid")!;
+    let copies = 0;
+    const check = async (where: string) => {
+      await pageSettled(page);
+      expect(leaks(await exposed(page)), where).toEqual([]);
+      const copied = await copiedTexts(page);
+      copies += copied.length;
+      for (const text of copied)
+        expect(leaks(text), `${where}: copied`).toEqual([]);
+      await pageSettled(page);
+      expect(leaks(await exposed(page)), `${where} after copying`).toEqual([]);
+    };
+
+    // Unmasked, the walk's first page shows a customer: the check can fail.
+    await page.goto(
+      `/agents/support_assistant/runs?${new URLSearchParams({ participant: omer.phone! })}`,
+    );
+    await pageSettled(page);
+    expect(leaks(await exposed(page))).toContain(omer.displayName);
+
+    const visits: [string, string][] = [
+      [
+        "runs list by a customer's phone",
+        `/agents/support_assistant/runs?${new URLSearchParams({ participant: omer.phone!, mask: "1" })}`,
+      ],
+      ["a run waiting for a person (D4)", runUrl("D4", "?mask=1")],
+      ["a run's panes (D7)", runUrl("D7", "?step=1.1.1&tab=io&mask=1")],
+      ["a run's raw JSON (D7)", runUrl("D7", "?step=1.1.1&tab=raw&mask=1")],
+      ["a run's overview (D7)", runUrl("D7", "?tab=overview&mask=1")],
+      ["an approval's state (D23)", runUrl("D23", "?mask=1")],
+      ["memory state (D16)", runUrl("D16", "?mask=1")],
+      ["compare (D7)", `${runUrl("D7")}/compare?mask=1`],
+      ["compare results (D6)", `${runUrl("D6")}/compare?tab=results&mask=1`],
+      ["spawn tree (D1)", `${runUrl("D1")}/tree?mask=1`],
+      ["sessions", "/sessions?mask=1"],
+      [
+        "why no reply",
+        `/agents/support_assistant/quiet?${new URLSearchParams({ participant: omer.phone!, mask: "1" })}`,
+      ],
+    ];
+    for (const [where, url] of visits) {
+      await page.goto(url);
+      await expect(page.getByRole("button", { name: "Masked" })).toBeVisible();
+      await check(where);
+    }
+
+    // The conversation the run belongs to, and the state panel's every tab.
+    await page.goto(runUrl("D7", "?mask=1"));
+    await page
+      .getByRole("link", { name: /conversation/i })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/topics\//);
+    await check("conversation (D7)");
+    await page.goto(runUrl("D23", "?mask=1"));
+    const state = page.getByRole("region", { name: "State" });
+    await expect(state.getByRole("tab").first()).toBeVisible();
+    const tabs = await state.getByRole("tab").all();
+    expect(tabs.length).toBeGreaterThan(1);
+    for (const tab of tabs) {
+      await tab.click();
+      await check(`state tab ${await tab.innerText()} (D23)`);
+    }
+    // The walk pressed copy buttons on most pages (ids, links, summaries, payloads).
+    expect(copies).toBeGreaterThan(10);
+  });
+});
+
 test("every page reads masked: runs list, compare, spawn tree, conversation, sessions", async ({
   page,
-  request,
 }) => {
-  const directory = await demoDirectory(request);
+  const directory = DIRECTORY;
   const visits: [string, RegExp][] = [
     ["/agents/support_assistant/runs?mask=1", /Customer [A-Z]/],
     ["/agents/email_policies_parser/runs?mask=1", /Customer [A-Z]/],
@@ -135,16 +264,15 @@ test("every page reads masked: runs list, compare, spawn tree, conversation, ses
     await expect(
       page.getByText(ready).filter({ visible: true }).first(),
     ).toBeVisible();
-    await page.waitForTimeout(500);
+    await pageSettled(page);
     expect(leaks(await pageText(page), directory), url).toEqual([]);
   }
 });
 
 test("the Mask switch and `m` mask the page in place and keep it on across links", async ({
   page,
-  request,
 }) => {
-  const directory = await demoDirectory(request);
+  const directory = DIRECTORY;
   await openRun(page, "D7");
   await expect(page.getByText("Omer Ben-David · refund").first()).toBeVisible();
 
@@ -176,4 +304,99 @@ test("the session's mask list hides any other string", async ({ page }) => {
     page.getByText(/I returned the \[masked 1\]/).first(),
   ).toBeVisible();
   expect(await pageText(page)).not.toContain("brass floor lamp");
+});
+
+test.describe(() => {
+  // The number nobody has is the proxy's 404, which the page logs.
+  test.use({ allowConsoleErrors: [/No participant matches/] });
+
+  test("a runs list filtered by a customer's phone shows and keeps no phone while masked", async ({
+    page,
+  }) => {
+    const directory = DIRECTORY;
+    const omer = DEMO_PEOPLE.find((person) => person.key === "omerBenDavid")!;
+    const agent = "/agents/support_assistant/runs";
+    // Plain, the chip names the person and the value as typed: the check below can fail.
+    await page.goto(
+      `${agent}?${new URLSearchParams({ participant: omer.phone! })}`,
+    );
+    const chip = page.getByText(/^Participant:/);
+    await expect(chip).toContainText(`${omer.displayName} · ${omer.phone!}`);
+    // Masking it in place (`m`) takes the phone out of the address too.
+    await page.keyboard.press("m");
+    await expect(page).toHaveURL(/participant=[0-9a-f-]{36}&mask=1$/);
+    await expect(chip).toContainText(/^Participant: Customer [A-Z] ·/);
+
+    for (const typed of [
+      omer.phone!,
+      `0${omer.phone!.slice(4)}`,
+      omer.email!,
+    ]) {
+      await page.goto(
+        `${agent}?${new URLSearchParams({ participant: typed, mask: "1" })}`,
+      );
+      await expect(page).toHaveURL(/participant=[0-9a-f-]{36}(&|$)/);
+      await expect(chip).toContainText(
+        /^Participant: Customer [A-Z] · [0-9a-f-]{36}/,
+      );
+      await expect(
+        page.getByRole("link", { name: /Customer [A-Z] ·/ }).first(),
+      ).toBeVisible();
+      expect(leaks(decodeURIComponent(page.url()), directory), typed).toEqual(
+        [],
+      );
+      expect(leaks(await pageText(page), directory), typed).toEqual([]);
+    }
+    // A number nobody has: masked in the address and in the answer, which matches nobody.
+    await page.goto(
+      `${agent}?${new URLSearchParams({ participant: "+972500001234", mask: "1" })}`,
+    );
+    await expect(page.getByText(/No participant matches/)).toContainText(
+      "+972-••-•••-1234",
+    );
+    expect(decodeURIComponent(page.url())).not.toContain("500001234");
+  });
+});
+
+test("the person a run waits on is masked in the banner and the findings, though no directory knows them", async ({
+  page,
+}) => {
+  // A saved folder: the consulted person is named only by the trace's `waitingFor`.
+  const name = waitingConsult.waitingFor.displayName;
+  const run = `${SAVED_RUNS_URL}/agents/email_policies_parser/runs/${waitingConsult.rootExecutionId}`;
+  await page.goto(run);
+  await expect(page.getByRole("status", { name: /Stuck/ })).toContainText(name);
+
+  await page.goto(`${run}?mask=1`);
+  const banner = page.getByRole("status", { name: /Stuck/ });
+  await expect(banner).toContainText("from Customer A (PERSON)");
+  await expect(
+    page.getByRole("article", {
+      name: /waiting for a consult with Customer A/,
+    }),
+  ).toBeVisible();
+  expect(await pageText(page)).not.toContain(name);
+  await expect(page.locator(`[aria-label*="${name}"]`)).toHaveCount(0);
+});
+
+test("the page says it is busy while it still reads what it will show, and settles after", async ({
+  page,
+}) => {
+  // Held back: the trace the run page streams (asked by the trace worker).
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/trace", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openRun(page, "D7", "?mask=1");
+  const main = page.getByRole("main");
+  await expect(page.getByText("Customer F · refund").first()).toBeVisible();
+  // The record is shown, the trace is not: the page is not done.
+  await expect(main).toHaveAttribute("aria-busy", "true");
+  await expect(page.getByTestId("step-row-1.1.1")).toHaveCount(0);
+  await expect(main).toHaveAttribute("aria-busy", "true");
+  release();
+  await pageSettled(page);
+  await expect(page.getByTestId("step-row-1.1.1")).toBeVisible();
 });

@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Browser } from "@playwright/test";
 import { DEMO_SCENARIOS } from "../server/demo/scenarios";
+import { DEMO_PEOPLE } from "../server/demo/scenarios/participants";
 import { spawnProxy, type SpawnedProxy } from "../server/testing/spawn-proxy";
 import {
   CHROMIUM_LAUNCH_OPTIONS,
@@ -106,6 +107,66 @@ test("a follower lands on the presenter's run, step, tab and comparison, detache
   // p stops presenting: nothing left to follow.
   await dana.keyboard.press("p");
   await expect(presenceStrip(ezra)).toHaveCount(0);
+  await dana.context().close();
+  await ezra.context().close();
+});
+
+test("a masked presenter's runs list for a customer's phone sends followers the participant's id, never the phone", async () => {
+  const phone = DEMO_PEOPLE.find((p) => p.key === "omerBenDavid")!.phone!;
+  const link = sharedLink(proxy);
+  const dana = await openAs(browser, link);
+  const ezra = await openAs(browser, link);
+  const sent: string[] = [];
+  dana.on("request", (request) => {
+    if (request.method() === "POST" && request.url().includes("/api/presence"))
+      sent.push(request.postData() ?? "");
+  });
+  await dana.getByRole("button", { name: "Present" }).click();
+  await giveName(dana, "Dana");
+  await presenceStrip(ezra).getByRole("button", { name: "Follow" }).click();
+  await giveName(ezra, "Ezra");
+  await expect(presenceStrip(dana)).toContainText("Ezra");
+
+  const params = new URLSearchParams({ participant: phone, mask: "1" });
+  await dana.goto(`${proxy.url}/agents/support_assistant/runs?${params}`);
+  await expect(dana.getByText(/^Participant: Customer [A-Z] ·/)).toBeVisible();
+  await expect(ezra).toHaveURL(/participant=[0-9a-f-]{36}/, FOLLOW_WITHIN);
+  await expect(ezra.getByText(/^Participant: Customer [A-Z] ·/)).toBeVisible();
+  const digits = phone.slice(1);
+  for (const page of [dana, ezra])
+    expect(decodeURIComponent(page.url())).not.toContain(digits);
+  expect(sent.some((body) => body.includes('"view"'))).toBe(true);
+  expect(sent.filter((body) => body.includes(digits))).toEqual([]);
+  await dana.context().close();
+  await ezra.context().close();
+});
+
+test("a masked follower of a plain presenter's phone filter sees the id, and keeps following", async () => {
+  const phone = DEMO_PEOPLE.find((p) => p.key === "omerBenDavid")!.phone!;
+  const link = sharedLink(proxy);
+  const dana = await openAs(browser, link);
+  const ezra = await openAs(browser, link);
+  await dana.getByRole("button", { name: "Present" }).click();
+  await giveName(dana, "Dana");
+  await ezra.goto(`${proxy.url}/?mask=1`);
+  await presenceStrip(ezra).getByRole("button", { name: "Follow" }).click();
+  await giveName(ezra, "Ezra");
+  await expect(presenceStrip(dana)).toContainText("Ezra");
+
+  const params = new URLSearchParams({ participant: phone });
+  await dana.goto(`${proxy.url}/agents/support_assistant/runs?${params}`);
+  await expect(ezra).toHaveURL(
+    /participant=[0-9a-f-]{36}&mask=1$/,
+    FOLLOW_WITHIN,
+  );
+  await expect(ezra.getByText(/^Participant: Customer [A-Z] ·/)).toBeVisible();
+  await expect(presenceStrip(ezra)).toContainText("Following Dana");
+  // Still following: the presenter's next view arrives.
+  await dana.goto(`${proxy.url}${runUrl("D1")}`);
+  await expect(ezra).toHaveURL(
+    new RegExp(`/runs/${D1.runId}\\?mask=1$`),
+    FOLLOW_WITHIN,
+  );
   await dana.context().close();
   await ezra.context().close();
 });

@@ -4,6 +4,8 @@ import {
   type Participant,
 } from "../model/participants/participant";
 import { apiPath, fetchJson } from "./client";
+import { maskConfig } from "./mask-mode";
+import { runModelTask } from "./trace-worker";
 
 export async function fetchParticipants(
   query: string,
@@ -13,4 +15,19 @@ export async function fetchParticipants(
   return normalizeFruxonParticipants(
     await fetchJson(`${apiPath("participants")}?${params}`, signal),
   );
+}
+
+/**
+ * The search to go to instead when masking is on and `search.participant` is a personal
+ * value (a phone, an email, a handle, a name): the same filter as the participant's id, or
+ * masked when it names nobody (decision 1704). Null when the address may stay as it is.
+ */
+export async function maskedParticipantSearch<
+  S extends { participant?: string | undefined },
+>(search: S): Promise<S | null> {
+  const mask = maskConfig();
+  const value = search.participant;
+  if (!mask || value === undefined) return null;
+  const token = await runModelTask("maskedParticipantFilter", { value, mask });
+  return token === value ? null : { ...search, participant: token };
 }

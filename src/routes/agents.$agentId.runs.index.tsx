@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { replaceMaskedParticipant } from "./-masked-participant";
 import { runListQueryOptions } from "../api/queries";
 import { RunListError, RunListPage } from "../features/run-list/RunListPage";
 import { RunListSkeleton } from "../features/run-list/RunListSkeleton";
@@ -7,6 +8,8 @@ import { runListSearchSchema } from "../url/search-schemas";
 
 export const Route = createFileRoute("/agents/$agentId/runs/")({
   validateSearch: runListSearchSchema,
+  beforeLoad: ({ search, params }) =>
+    replaceMaskedParticipant("/agents/$agentId/runs", params, search),
   loaderDeps: ({ search }) => search,
   // The page asks with the same checked filters: one key (run-list-filters.ts).
   loader: ({ context, params, deps }) =>

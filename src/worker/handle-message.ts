@@ -106,12 +106,15 @@ export function createWorkerHandler(
   async function openTrace(id: number, path: string, mask: MaskConfig | null) {
     const controller = new AbortController();
     running.set(id, controller);
-    // The masker is compiled before the first byte is read: every step goes through it.
-    const masker = mask && (await (await maskRegistry()).masker(mask));
+    // Ready before the first byte is read: every step goes through it.
+    const masking = mask && (await (await maskRegistry()).traceRewrite(mask));
     const encoder = new SummaryEncoder();
     const result = await readTrace(path, {
       signal: controller.signal,
-      ...(masker && { rewriteWire: masker.maskValue }),
+      ...(masking && {
+        rewriteWire: masking.rewrite,
+        rewriteChanged: masking.learned,
+      }),
       ...(local && { open: localResponse(local) }),
       onBatch: (progress, steps, reset) => {
         for (let from = 0; from === 0 || from < steps.length;) {

@@ -17,6 +17,11 @@ import {
   type MaskSubject,
 } from "../model/mask/subjects";
 import { isObject } from "../model/is-object";
+import { matchParticipants } from "../model/participants/match-participants";
+import {
+  normalizeFruxonParticipants,
+  type Participant,
+} from "../model/participants/participant";
 
 /** What the page asks to be hidden besides the people the data names. */
 export interface MaskConfig {
@@ -35,6 +40,24 @@ export interface MaskRegistry {
   input(config: MaskConfig): Promise<MaskInput>;
   /** Masks a JSON value after noting who it names. */
   maskJson<T>(json: T, config: MaskConfig): Promise<T>;
+  /**
+   * The rewrite for one trace read: notes who each wire object names (the envelope's
+   * `waitingFor`) and masks with everyone known at that moment. `learned()` says whether
+   * anyone was added since it was made (by the trace itself, or by a record read
+   * meanwhile): what it rewrote before then may show them, and must be rewritten again.
+   */
+  traceRewrite(config: MaskConfig): Promise<TraceRewrite>;
+  /**
+   * What a `participant=` filter becomes in a masked address: the id of the one person
+   * the directory matches it to (as the proxy resolves it, `matchParticipants` "exact"),
+   * else the value masked (`+972-••-•••-2159`), which names nobody.
+   */
+  participantToken(value: string, config: MaskConfig): Promise<string>;
+}
+
+export interface TraceRewrite {
+  rewrite: <T>(wire: T) => T;
+  learned: () => boolean;
 }
 
 export function createMaskRegistry(
@@ -42,6 +65,7 @@ export function createMaskRegistry(
 ): MaskRegistry {
   const subjects: MaskSubject[] = [];
   let directory: Promise<void> | null = null;
+  let people: Participant[] = [];
   /** Bumped whenever the subjects change: compiled maskers of older versions are stale. */
   let version = 0;
   const compiled = new Map<string, { version: number; masker: Masker }>();
@@ -82,6 +106,7 @@ export function createMaskRegistry(
         const list = Array.isArray(json)
           ? json
           : ((json as { items?: unknown[] } | null)?.items ?? []);
+        people = readParticipants(list);
         // The directory goes first: whatever was observed before it keeps its place after.
         const before = subjects.splice(0);
         merge(collectMaskSubjects({ participants: list }).subjects);
@@ -110,8 +135,8 @@ export function createMaskRegistry(
     return version !== before;
   };
 
-  const masker = async (config: MaskConfig) => {
-    await loadDirectory();
+  /** Compiled for the subjects known now (call after the directory is loaded). */
+  const compile = (config: MaskConfig) => {
     const key = JSON.stringify(config.userStrings);
     const cached = compiled.get(key);
     if (cached && cached.version === version) return cached.masker;
@@ -121,6 +146,10 @@ export function createMaskRegistry(
     });
     compiled.set(key, { version, masker: made });
     return made;
+  };
+  const masker = async (config: MaskConfig) => {
+    await loadDirectory();
+    return compile(config);
   };
 
   return {
@@ -138,5 +167,34 @@ export function createMaskRegistry(
       observe(json);
       return (await masker(config)).maskValue(json);
     },
+    async traceRewrite(config) {
+      await loadDirectory();
+      const start = version;
+      return {
+        rewrite: (wire) => {
+          observe(wire);
+          return compile(config).maskValue(wire);
+        },
+        learned: () => version !== start,
+      };
+    },
+    async participantToken(value, config) {
+      await loadDirectory();
+      const hits = matchParticipants(people, value, "exact");
+      return hits.length === 1
+        ? hits[0]!.participant.id
+        : compile(config).maskText(value);
+    },
   };
+}
+
+/** The directory's people, each read alone as the proxy does: one odd entry drops only itself. */
+function readParticipants(list: unknown[]): Participant[] {
+  return list.flatMap((wire) => {
+    try {
+      return normalizeFruxonParticipants([wire]);
+    } catch {
+      return [];
+    }
+  });
 }

@@ -15,18 +15,22 @@ import { readTrace } from "./read-trace";
 import { readLargeStep } from "./large-trace";
 import { createMasker } from "../model/mask/masker";
 import { collectMaskSubjects } from "../model/mask/subjects";
+import waitingConsult from "../../fixtures/saved-runs/waiting-consult-fan-out.json";
 
 const run = plantedRun(11);
 const TRACE_PATH = "/api/agents/a/runs/r/trace";
 
-function serve() {
+function serve(
+  trace: unknown = run.trace,
+  participants: unknown = run.participants,
+) {
   vi.stubGlobal(
     "fetch",
     vi.fn((path: string) => {
       const body = path.startsWith("/api/participants")
-        ? run.participants
+        ? participants
         : path === TRACE_PATH
-          ? run.trace
+          ? trace
           : path.endsWith("/records")
             ? { items: [run.record] }
             : null;
@@ -64,6 +68,23 @@ function worker() {
   return { received, answer, send };
 }
 
+/** Opens the served trace masked (as request 1) and waits for its end. */
+async function openMasked(
+  send: (message: PageToWorker) => void,
+  answer: (id: number) => Promise<WorkerToPage>,
+) {
+  send({
+    type: "open-trace",
+    id: 1,
+    path: TRACE_PATH,
+    mask: { userStrings: [] },
+  });
+  const end = await answer(1);
+  if (end.type !== "trace-end" || end.outcome.kind !== "trace")
+    throw new Error(`no trace: ${JSON.stringify(end)}`);
+  return { ...end, outcome: end.outcome };
+}
+
 const leaks = (text: string) =>
   run.planted.filter((personal) => text.includes(personal));
 
@@ -73,15 +94,7 @@ describe("masking in the trace worker", () => {
   it("masks a trace as it is read: summaries, full steps and the filter", async () => {
     serve();
     const { received, answer, send } = worker();
-    send({
-      type: "open-trace",
-      id: 1,
-      path: TRACE_PATH,
-      mask: { userStrings: [] },
-    });
-    const end = await answer(1);
-    if (end.type !== "trace-end" || end.outcome.kind !== "trace")
-      throw new Error(`no trace: ${JSON.stringify(end)}`);
+    const end = await openMasked(send, answer);
     const decoder = new SummaryDecoder();
     const summaries = received.flatMap((message) =>
       message.type === "trace-batch" ? decoder.decode(message.columns) : [],
@@ -145,6 +158,36 @@ describe("masking in the trace worker", () => {
     });
     const plain = await answer(3);
     expect(leaks(JSON.stringify(plain)).length).toBeGreaterThan(0);
+  });
+
+  it("masks the person a run waits on, whom only the trace's envelope names", async () => {
+    // Nobody in the directory: the name is known only from `waitingFor`, which the stream
+    // reads after steps that already mention it.
+    const name = waitingConsult.waitingFor.displayName;
+    const trace = JSON.parse(
+      JSON.stringify(waitingConsult).replace(
+        '"displayName":"Search Emails"',
+        `"displayName":"Ask ${name}"`,
+      ),
+    ) as unknown;
+    expect(JSON.stringify(trace)).toContain(`Ask ${name}`);
+    serve(trace, []);
+    const { received, answer, send } = worker();
+    const end = await openMasked(send, answer);
+    const header = JSON.stringify(end.outcome.header);
+    expect(header).toContain('"displayName":"Customer A"');
+    expect(header).not.toContain(name);
+    // The batches the page keeps: the last reset and everything after it.
+    const decoder = new SummaryDecoder();
+    let summaries: Step[] = [];
+    for (const message of received)
+      if (message.type === "trace-batch") {
+        const steps = decoder.decode(message.columns);
+        summaries = message.reset ? steps : [...summaries, ...steps];
+      }
+    const labels = JSON.stringify(summaries);
+    expect(labels).toContain("Ask Customer A");
+    expect(labels).not.toContain(name);
   });
 
   it("reads a large trace's full steps masked from its bytes", async () => {

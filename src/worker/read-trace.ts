@@ -52,6 +52,12 @@ export interface ReadTraceOptions {
   open?: (path: string) => Promise<Response>;
   /** Rewrites the wire JSON before it is read: the masker, when masking is on (decision 1702). */
   rewriteWire?: <T>(wire: T) => T;
+  /**
+   * Whether `rewriteWire` rewrites differently now than when the read began (the masker
+   * learned a person from the envelope's `waitingFor`, or from a record read meanwhile):
+   * the body is then read again whole, and its steps replace every batch sent.
+   */
+  rewriteChanged?: () => boolean;
 }
 
 /** How much of a chunk is read before a batch may go out (about 3 ms of reading). */
@@ -164,7 +170,7 @@ export async function readTrace(
     if (isEmptyBody(chunks)) trace = normalizeFruxonTrace(null);
     else {
       const result = stream.finish();
-      if (result.needsWholeBody) {
+      if (result.needsWholeBody || options.rewriteChanged?.()) {
         const whole: unknown = JSON.parse(
           new TextDecoder().decode(concat(chunks)),
         );

@@ -43,6 +43,13 @@ export const MODEL_TASKS = {
     return input.mask ? context.masking.maskJson(json, input.mask) : json;
   },
 
+  /** A `participant=` filter as a masked address carries it (decision 1704). */
+  maskedParticipantFilter: (
+    input: { value: string; mask: MaskConfig },
+    context: TaskContext,
+  ): Promise<string> =>
+    context.masking.participantToken(input.value, input.mask),
+
   /** The run written as a bundle file (`export-bundle.ts`). */
   exportBundle,
 

@@ -8,6 +8,7 @@ import { CustomerSearchBox } from "./CustomerSearchBox";
 import { RunLinkBox } from "./RunLinkBox";
 import { ShortcutsSheet } from "./ShortcutsSheet";
 import { SourceBadge } from "./SourceBadge";
+import { usePageIsBusy } from "./usePageIsBusy";
 
 /** How much larger `zoom=1` makes the page below the header (CSS zoom: the tree's fixed
  * row height and the panes scale with their type, so virtualisation stays exact). */
@@ -38,6 +39,7 @@ export function AppShell({
   // `--sessions` alone: `/` opens the sessions, and the demo's agents are not offered.
   const isSessionsHome =
     useQuery(sourceQueryOptions()).data?.home === "sessions";
+  const isBusy = usePageIsBusy();
   return (
     <div className="flex h-full flex-col">
       {/* On a narrow laptop the header wraps onto a second line rather than overflow. */}
@@ -95,6 +97,7 @@ export function AppShell({
       </header>
       <div className="contents print:hidden">{presenceStrip}</div>
       <main
+        aria-busy={isBusy}
         className="min-h-0 flex-1"
         style={isZoomed ? { zoom: ZOOM } : undefined}
       >

@@ -33,9 +33,19 @@ export function usePresenceSync({
 }) {
   const router = useRouter();
   const href = useRouterState({ select: (state) => state.location.href });
+  // Masked, only a view that finished loading is published: a route may still replace the
+  // address with its masked form (a customer's phone, decision 1704), and the first must
+  // not travel. Plain, a view goes out as the navigation starts.
+  const shownHref = useRouterState({
+    select: (state) =>
+      state.location.search.mask === "1"
+        ? (state.resolvedLocation?.href ?? null)
+        : state.location.href,
+  });
   const recentFollows = useRef<string[]>([]);
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
   const published = useRef<string | null>(null);
+  const following = useRef(0);
 
   // Presenting: publish the view (the first at once, a burst at most every interval).
   useEffect(() => {
@@ -43,7 +53,8 @@ export function usePresenceSync({
       published.current = null;
       return;
     }
-    const view = shareableHref(href);
+    if (shownHref === null) return;
+    const view = shareableHref(shownHref);
     if (view === published.current) return;
     const publish = () => {
       pending.current = null;
@@ -55,7 +66,7 @@ export function usePresenceSync({
     if (pending.current) clearTimeout(pending.current);
     if (published.current === null) publish();
     else pending.current = setTimeout(publish, PUBLISH_INTERVAL_MS);
-  }, [isPresenting, href]);
+  }, [isPresenting, shownHref]);
 
   // Following: go where the presenter is, with this screen's own settings.
   const goTo = useEffectEvent((view: string) => {
@@ -64,7 +75,16 @@ export function usePresenceSync({
     recentFollows.current = [...recentFollows.current, target].slice(
       -RECENT_FOLLOWS,
     );
-    void router.navigate({ href: target, replace: true });
+    // Until it has landed, address changes are the follow's own: a masked follower's page
+    // replaces a presenter's phone filter with the participant's id (decision 1704).
+    following.current++;
+    void router.navigate({ href: target, replace: true }).finally(() => {
+      following.current--;
+      recentFollows.current = [
+        ...recentFollows.current,
+        router.state.location.href,
+      ].slice(-RECENT_FOLLOWS);
+    });
   });
   useEffect(() => {
     if (followMode === "following" && presenterView !== null)
@@ -74,6 +94,7 @@ export function usePresenceSync({
   // Following: a change of address that is not the presenter's is the user's own.
   const checkOwnNavigation = useEffectEvent((current: string) => {
     if (followMode !== "following" || presenterView === null) return;
+    if (following.current > 0) return;
     const isFollowed =
       isSameView(current, presenterView) ||
       recentFollows.current.some((target) => isSameView(current, target));
