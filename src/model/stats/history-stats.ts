@@ -67,9 +67,17 @@ export interface HistoryStats {
   timeline: TimelineSegment[];
   rate: {
     messages: number;
+    /** Timed model calls (assistant messages with a `fast-agent-timing` duration). */
     llmCalls: number;
-    totalLlmMs: number;
-    totalToolMs: number;
+    /** Non-template assistant messages: the model turns, timed or not. */
+    modelTurns: number;
+    untimedModelTurns: number;
+    toolCalls: number;
+    /** Tool calls without a `timing_ms` (hand-written files, unanswered calls). */
+    untimedToolCalls: number;
+    /** Sum over the timed calls; null when none is timed (unknown, not 0). */
+    totalLlmMs: number | null;
+    totalToolMs: number | null;
     /** Sum of the segments' spans; null when no call has a clock. */
     spanSec: number | null;
     messagesPerMinute: number | null;
@@ -99,14 +107,23 @@ export function historyStats(
   } as HistoryStats["tokens"];
   let users = 0;
   let assistants = 0;
+  let modelTurns = 0;
+  let untimedModelTurns = 0;
+  let toolCalls = 0;
   for (const message of messages) {
     if (message.role === "user") users++;
     if (message.role === "assistant") assistants++;
     for (const call of message.toolCalls) {
+      toolCalls++;
       callNames.set(call.id, call.name);
       toolStats(byName, call.name).count++;
     }
     const duration = message.timing?.durationMs ?? null;
+    // A template's assistant message was written, not produced by a call in this history.
+    if (message.role === "assistant" && !message.isTemplate) {
+      modelTurns++;
+      if (duration === null) untimedModelTurns++;
+    }
     if (message.role === "assistant" && duration !== null) {
       llmCalls.push({
         messageIndex: message.index,
@@ -170,8 +187,12 @@ export function historyStats(
     rate: {
       messages: messages.length,
       llmCalls: llm.count,
-      totalLlmMs: llm.totalMs,
-      totalToolMs: tools.totalMs,
+      modelTurns,
+      untimedModelTurns,
+      toolCalls,
+      untimedToolCalls: Math.max(0, toolCalls - tools.count),
+      totalLlmMs: llm.count > 0 ? llm.totalMs : null,
+      totalToolMs: tools.count > 0 ? tools.totalMs : null,
       spanSec,
       messagesPerMinute:
         spanSec !== null && spanSec > 0
