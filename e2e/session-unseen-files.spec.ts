@@ -39,3 +39,20 @@ test("a legacy history without timing says its times are not recorded", async ({
   ).toContainText("not recorded");
   await expect(rate).not.toContainText("0ms");
 });
+
+test("a sub-agent trace's usage in the list is the one its Stats tab sums", async ({
+  page,
+}) => {
+  const id = "repo-root__ripgrep_search[1]-2026-01-20-11-50-39";
+  await page.goto(`${proxy.url}/sessions`);
+  const row = page.getByTestId(`session-row-${id}`);
+  await expect(row).toContainText(/[\d,.]+K? in · [\d,.]+K? out/);
+  await page.goto(
+    `${proxy.url}/sessions/${encodeURIComponent(id)}?panel=stats`,
+  );
+  await expect(
+    page
+      .getByRole("region", { name: "Message rate" })
+      .getByRole("row", { name: /^Tokens in \/ out/ }),
+  ).not.toContainText("—");
+});

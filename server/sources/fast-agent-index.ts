@@ -189,6 +189,7 @@ async function readLooseFile(
       lastActivity: savedAt ?? facts.modifiedAt,
       activeAgent: agent,
       agents: [agent],
+      usage: facts.value?.usage ?? null,
       histories: [history],
       perfWindow: facts.value?.perfWindow ?? null,
       problems: problem ? [problem] : [],

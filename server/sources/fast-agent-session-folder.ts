@@ -151,6 +151,13 @@ export async function readSessionFolder(
       summary.firstUserPreview ??= facts.value?.firstUserPreview ?? null;
       if (candidate.agent === summary.activeAgent || !summary.perfWindow)
         summary.perfWindow = facts.value?.perfWindow ?? null;
+      // No usage_summary in session.json (v1, or none yet): the history's own record.
+      if (
+        summary.usage === null &&
+        (summary.activeAgent === null ||
+          candidate.agent === summary.activeAgent)
+      )
+        summary.usage = facts.value?.usage ?? null;
     }
   }
   summary.histories.sort(

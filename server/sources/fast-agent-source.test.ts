@@ -7,6 +7,7 @@
  */
 import {
   cpSync,
+  readFileSync,
   mkdirSync,
   mkdtempSync,
   rmSync,
@@ -17,6 +18,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { normalizeLogLine } from "../../src/model/normalize/fast-agent-log";
+import { readHistoryMessages } from "../../src/model/normalize/fast-agent-message";
+import { historyTokens } from "../../src/model/stats/history-stats";
 import { DEMO_SESSIONS, DEMO_SESSIONS_DIR } from "../demo/demo-sessions";
 import { createFastAgentSource } from "./fast-agent-source";
 import { SourceError } from "./source-error";
@@ -326,6 +329,25 @@ describe("other paths --sessions accepts", () => {
       "repo-root__ripgrep_search[1]",
     )) as { messages: unknown[] };
     expect(json.messages).toHaveLength(12);
+  });
+
+  it("gives a trace file the usage its Stats tab sums, from the same function", async () => {
+    const file = join(
+      REAL,
+      "repo-root__ripgrep_search[1]-2026-01-20-11-50-39.json",
+    );
+    const [summary] = (await createFastAgentSource(file).listSessions())
+      .sessions;
+    const { messages } = readHistoryMessages(
+      JSON.parse(readFileSync(file, "utf8")),
+    );
+    const tokens = historyTokens(messages);
+    expect(tokens.input).toBeGreaterThan(0);
+    expect(summary!.usage).toEqual({
+      inputTokens: tokens.input,
+      outputTokens: tokens.output,
+      totalTokens: tokens.total,
+    });
   });
 
   it("one file that is not a history, reported with what it is", async () => {

@@ -1,5 +1,4 @@
 import { Link } from "@tanstack/react-router";
-import { formatCount } from "../../model/format/number";
 import { formatNaiveTime } from "../../model/format/naive-time";
 import type { SessionDetail } from "../../model/session";
 import { Badge } from "../../ui/Badge";
@@ -7,12 +6,14 @@ import { CopyLinkButton } from "../../ui/CopyLinkButton";
 import { DataText } from "../../ui/DataText";
 import { SourceProblems } from "../../ui/SourceProblems";
 import { RelatedSessions } from "./RelatedSessions";
+import { usageText } from "./usage-text";
 
 /** What session.json (or the file name) says about the session, and the sessions related to it. */
 export function SessionHeader({ detail }: { detail: SessionDetail }) {
   const { summary } = detail;
   const heading = summary.title ?? summary.firstUserPreview ?? summary.id;
   const created = summary.createdAt ?? summary.createdAtFromName;
+  const usage = usageText(summary.usage);
   return (
     <header className="space-y-2 px-4 pb-2 pt-3">
       <div className="flex items-center gap-3">
@@ -78,12 +79,7 @@ export function SessionHeader({ detail }: { detail: SessionDetail }) {
             )
             .join(", ") || "—"}
         </Fact>
-        {summary.usage && (
-          <Fact label="Usage">
-            {formatCount(summary.usage.inputTokens ?? 0)} in ·{" "}
-            {formatCount(summary.usage.outputTokens ?? 0)} out
-          </Fact>
-        )}
+        {usage && <Fact label="Usage">{usage}</Fact>}
         <Fact label="Format">
           {summary.schemaVersion !== null
             ? `session.json v${summary.schemaVersion}`

@@ -3,10 +3,10 @@
  * sessions and the sub-agent trace files that fall within its time; loose files that fall
  * within no session stand on their own. Built once per list (O(entries)).
  */
-import { formatCompact } from "../../model/format/number";
 import { formatNaiveTime } from "../../model/format/naive-time";
 import type { SessionList, SessionSummary } from "../../model/session";
 import { defaultHistoryKey } from "../../model/session-ref";
+import { usageText } from "./usage-text";
 
 export interface SessionRowView {
   summary: SessionSummary;
@@ -60,7 +60,6 @@ function toRow(
     (h) => h.key === defaultHistoryKey(summary),
   );
   const withPrevious = summary.histories.find((h) => h.previousKey !== null);
-  const usage = summary.usage;
   return {
     summary,
     relation,
@@ -84,10 +83,7 @@ function toRow(
         : main?.problem
           ? "unreadable"
           : "—",
-    usageText:
-      usage && (usage.totalTokens !== null || usage.inputTokens !== null)
-        ? `${formatCompact(usage.inputTokens ?? 0)} in · ${formatCompact(usage.outputTokens ?? 0)} out`
-        : null,
+    usageText: usageText(summary.usage),
     previousOf: withPrevious
       ? { key: withPrevious.key, previousKey: withPrevious.previousKey! }
       : null,

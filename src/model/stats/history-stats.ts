@@ -99,12 +99,6 @@ export function historyStats(
   const toolDurations: number[] = [];
   const byName = new Map<string, ToolNameStats>();
   const callNames = new Map<string, string>();
-  const tokens = {
-    input: null,
-    output: null,
-    total: null,
-    costUsd: null,
-  } as HistoryStats["tokens"];
   let users = 0;
   let assistants = 0;
   let modelTurns = 0;
@@ -134,12 +128,6 @@ export function historyStats(
       });
       const first = message.toolCalls[0];
       if (first) toolStats(byName, first.name).issuingLlmMs += duration;
-    }
-    if (message.usage) {
-      tokens.input = add(tokens.input, message.usage.inputTokens);
-      tokens.output = add(tokens.output, message.usage.outputTokens);
-      tokens.total = add(tokens.total, message.usage.totalTokens);
-      tokens.costUsd = add(tokens.costUsd, message.usage.costUsd);
     }
     for (const [id, timing] of Object.entries(message.toolTimings)) {
       if (timing.timingMs === null) continue;
@@ -199,8 +187,31 @@ export function historyStats(
           ? messages.length / (spanSec / 60)
           : null,
     },
-    tokens,
+    tokens: historyTokens(messages),
   };
+}
+
+/**
+ * Token and cost totals of the messages' `fast-agent-usage`: the one sum behind the Stats
+ * panel and the sessions list's Usage column. Null where no message records that number.
+ */
+export function historyTokens(
+  messages: readonly HistoryMessage[],
+): HistoryStats["tokens"] {
+  const tokens: HistoryStats["tokens"] = {
+    input: null,
+    output: null,
+    total: null,
+    costUsd: null,
+  };
+  for (const { usage } of messages) {
+    if (!usage) continue;
+    tokens.input = add(tokens.input, usage.inputTokens);
+    tokens.output = add(tokens.output, usage.outputTokens);
+    tokens.total = add(tokens.total, usage.totalTokens);
+    tokens.costUsd = add(tokens.costUsd, usage.costUsd);
+  }
+  return tokens;
 }
 
 /** Segments of the process clock: a new one wherever a call starts before the last one ended. */
