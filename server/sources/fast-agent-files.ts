@@ -15,6 +15,7 @@ import {
 } from "../../src/model/normalize/fast-agent-session";
 import { previewText } from "../../src/model/normalize/fast-agent-steps";
 import type { PerfWindow, SessionUsage } from "../../src/model/session";
+import { unansweredAtEnd } from "../../src/model/session-state";
 import {
   historyTokens,
   timelineSegments,
@@ -24,6 +25,7 @@ import { createJsonFileCache, type FileVersion } from "./json-file-reader";
 export interface HistoryFacts {
   messageCount: number;
   lastStopReason: string | null;
+  unansweredCalls: number;
   firstUserPreview: string | null;
   perfWindow: PerfWindow | null;
   /** Sum of the process-clock segments, seconds: how long the history ran. */
@@ -103,6 +105,7 @@ function historyFacts(json: unknown): HistoryFacts {
   return {
     messageCount: messages.length,
     lastStopReason: lastAssistant?.stopReason ?? null,
+    unansweredCalls: unansweredAtEnd(messages),
     firstUserPreview: firstUser
       ? previewText(blocksText(firstUser.content))
       : null,

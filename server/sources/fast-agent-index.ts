@@ -179,6 +179,7 @@ async function readLooseFile(
     messageCount: facts.value?.messageCount ?? null,
     previousKey: null,
     lastStopReason: facts.value?.lastStopReason ?? null,
+    unansweredCalls: facts.value?.unansweredCalls ?? null,
     problem: problem?.message ?? null,
   };
   return {

@@ -143,6 +143,7 @@ export async function readSessionFolder(
       messageCount: facts.value?.messageCount ?? null,
       previousKey,
       lastStopReason: facts.value?.lastStopReason ?? null,
+      unansweredCalls: facts.value?.unansweredCalls ?? null,
       problem: facts.problem,
     };
     summary.histories.push(history);

@@ -19,6 +19,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { normalizeLogLine } from "../../src/model/normalize/fast-agent-log";
 import { readHistoryMessages } from "../../src/model/normalize/fast-agent-message";
+import { sessionStateOf } from "../../src/model/session-state";
 import { historyTokens } from "../../src/model/stats/history-stats";
 import { DEMO_SESSIONS, DEMO_SESSIONS_DIR } from "../demo/demo-sessions";
 import { createFastAgentSource } from "./fast-agent-source";
@@ -298,6 +299,40 @@ describe("a workspace with children, trajectories, broken files and links out", 
       "during",
     ]);
     expect(log.problems[0]!.message).toMatch(/^line 3 is not JSON/);
+  });
+});
+
+describe("a session whose session.json says completed", () => {
+  it("is not listed as completed when its history ends on an unanswered tool call", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "tracelens-state-"));
+    const session = join(folder, "2608181423-Stat3x");
+    mkdirSync(session);
+    writeFileSync(join(session, "session.json"), v4("2608181423-Stat3x"));
+    writeFileSync(
+      join(session, "history_dev.json"),
+      history([
+        user("run the tests"),
+        {
+          role: "assistant",
+          content: [],
+          tool_calls: {
+            toolu_1: {
+              method: "tools/call",
+              params: { name: "execute", arguments: {} },
+            },
+          },
+          stop_reason: "toolUse",
+        },
+      ]),
+    );
+    const source = createFastAgentSource(folder);
+    const [listed] = (await source.listSessions()).sessions;
+    const { summary } = await source.getSession("2608181423-Stat3x");
+    expect(listed!.status).toBe("completed");
+    // The list and the session page both ask sessionStateOf.
+    expect(sessionStateOf(listed!)?.label).toBe("unanswered tool call");
+    expect(sessionStateOf(summary)).toEqual(sessionStateOf(listed!));
+    rmSync(folder, { recursive: true });
   });
 });
 

@@ -87,6 +87,8 @@ export interface SessionHistoryInfo {
   /** For a current history: the key of its `_previous` save, when one exists. */
   previousKey: string | null;
   lastStopReason: string | null;
+  /** Tool calls of the last assistant message with no result (`unansweredAtEnd`); null if unread. */
+  unansweredCalls: number | null;
   /** Why the file cannot be read (by name and position), or null. */
   problem: string | null;
 }

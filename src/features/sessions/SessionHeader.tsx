@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { formatNaiveTime } from "../../model/format/naive-time";
 import type { SessionDetail } from "../../model/session";
+import { sessionStateOf } from "../../model/session-state";
 import { Badge } from "../../ui/Badge";
 import { CopyLinkButton } from "../../ui/CopyLinkButton";
 import { DataText } from "../../ui/DataText";
@@ -14,6 +15,7 @@ export function SessionHeader({ detail }: { detail: SessionDetail }) {
   const heading = summary.title ?? summary.firstUserPreview ?? summary.id;
   const created = summary.createdAt ?? summary.createdAtFromName;
   const usage = usageText(summary.usage);
+  const state = sessionStateOf(summary);
   return (
     <header className="space-y-2 px-4 pb-2 pt-3">
       <div className="flex items-center gap-3">
@@ -56,19 +58,14 @@ export function SessionHeader({ detail }: { detail: SessionDetail }) {
         >
           {formatNaiveTime(summary.lastActivity)}
         </Fact>
-        {summary.status && (
-          <Fact label="Status">
-            <Badge
-              tone={
-                summary.status === "failed"
-                  ? "error"
-                  : summary.status === "running"
-                    ? "open"
-                    : "muted"
-              }
-            >
-              {summary.status}
-            </Badge>
+        {state && (
+          <Fact label="Status" title={state.detail ?? undefined}>
+            <Badge tone={state.tone}>{state.label}</Badge>
+            {state.detail && (
+              <span className="ml-1.5 text-xs text-slate-600">
+                {state.detail}
+              </span>
+            )}
           </Fact>
         )}
         <Fact label="Agents">

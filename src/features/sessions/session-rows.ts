@@ -6,6 +6,7 @@
 import { formatNaiveTime } from "../../model/format/naive-time";
 import type { SessionList, SessionSummary } from "../../model/session";
 import { defaultHistoryKey } from "../../model/session-ref";
+import { sessionStateOf, type SessionState } from "../../model/session-state";
 import { usageText } from "./usage-text";
 
 export interface SessionRowView {
@@ -19,8 +20,8 @@ export interface SessionRowView {
   isCreatedFromName: boolean;
   lastActivityText: string;
   agentsText: string;
-  /** session.json's execution status (v4). */
-  statusText: string | null;
+  /** session.json's execution status (v4), or what the history's end contradicts it with. */
+  state: SessionState | null;
   /** How the main history ends: its last assistant message's stop_reason. */
   endsWith: string | null;
   messagesText: string;
@@ -75,7 +76,7 @@ function toRow(
       summary.createdAt === null && summary.createdAtFromName !== null,
     lastActivityText: formatNaiveTime(summary.lastActivity),
     agentsText: summary.agents.join(", ") || "—",
-    statusText: summary.status,
+    state: sessionStateOf(summary),
     endsWith: main?.lastStopReason ?? null,
     messagesText:
       main?.messageCount != null
