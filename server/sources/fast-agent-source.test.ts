@@ -237,7 +237,9 @@ describe("a workspace with children, trajectories, broken files and links out", 
 
   it("lists sessions and children, reporting the cut-short history by name and position", async () => {
     const list = await source().listSessions();
-    expect(list.label).toMatch(/^fast-agent workspace .* \(3 sessions\)$/);
+    expect(list.label).toMatch(
+      /^fast-agent workspace .* \(3 sessions, 1 other JSON file skipped\)$/,
+    );
     const ids = list.sessions.map((s) => s.id);
     expect(ids).toContain("2608181423-Kob2h3~2608181425-Ch1ld0");
     expect(ids).toContain("my_acp_session");
@@ -391,6 +393,27 @@ describe("other paths --sessions accepts", () => {
     );
     const list = await source.listSessions();
     expect(list.problems[0]!.message).toMatch(/ATIF-v1\.7/);
+  });
+
+  it("an event log given as the file: says what it is and to give its folder", async () => {
+    const list = await createFastAgentSource(
+      join(REAL, "repo-root__bedrock.jsonl"),
+    ).listSessions();
+    const message = list.sessions[0]!.histories[0]!.problem;
+    expect(message).toMatch(/fast-agent event log/);
+    expect(message).toMatch(/give the folder it is in/);
+    expect(message).not.toMatch(/not valid JSON/);
+  });
+
+  it("names the JSON files beside the histories that it skips, and why", async () => {
+    const list = await createFastAgentSource(REAL).listSessions();
+    expect(list.skipped).toEqual([
+      {
+        file: "tests__fixtures__atif__harbor_multiagent_v1_7.json",
+        message: expect.stringMatching(/^not a history: .*ATIF-v1\.7/),
+      },
+    ]);
+    expect(list.label).toMatch(/1 other JSON file skipped/);
   });
 
   it("a fast-agent home", async () => {

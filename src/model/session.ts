@@ -161,6 +161,8 @@ export interface SessionList {
   label: string;
   sessions: SessionSummary[];
   problems: { file: string; message: string }[];
+  /** JSON files beside the histories that are not histories (a `package.json`), with why. */
+  skipped: { file: string; message: string }[];
 }
 
 /** The time window a session's log lines are taken from, in the writer's local time. */
