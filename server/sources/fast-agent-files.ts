@@ -14,17 +14,24 @@ import {
   type SessionJsonFields,
 } from "../../src/model/normalize/fast-agent-session";
 import { previewText } from "../../src/model/normalize/fast-agent-steps";
-import type { PerfWindow } from "../../src/model/session";
-import { timelineSegments } from "../../src/model/stats/history-stats";
+import type { PerfWindow, SessionUsage } from "../../src/model/session";
+import { unansweredAtEnd } from "../../src/model/session-state";
+import {
+  historyTokens,
+  timelineSegments,
+} from "../../src/model/stats/history-stats";
 import { createJsonFileCache, type FileVersion } from "./json-file-reader";
 
 export interface HistoryFacts {
   messageCount: number;
   lastStopReason: string | null;
+  unansweredCalls: number;
   firstUserPreview: string | null;
   perfWindow: PerfWindow | null;
   /** Sum of the process-clock segments, seconds: how long the history ran. */
   spanSec: number | null;
+  /** The messages' recorded usage, summed as the Stats panel sums it; null when none. */
+  usage: SessionUsage | null;
 }
 
 export interface FileFacts<T> {
@@ -94,9 +101,11 @@ function historyFacts(json: unknown): HistoryFacts {
       message.role === "user" && !message.isTemplate && !message.hasToolResults,
   );
   const segments = timelineSegments(messages);
+  const tokens = historyTokens(messages);
   return {
     messageCount: messages.length,
     lastStopReason: lastAssistant?.stopReason ?? null,
+    unansweredCalls: unansweredAtEnd(messages),
     firstUserPreview: firstUser
       ? previewText(blocksText(firstUser.content))
       : null,
@@ -111,6 +120,14 @@ function historyFacts(json: unknown): HistoryFacts {
       segments.length > 0
         ? segments.reduce((sum, segment) => sum + segment.durationSec, 0)
         : null,
+    usage:
+      tokens.input === null && tokens.output === null && tokens.total === null
+        ? null
+        : {
+            inputTokens: tokens.input,
+            outputTokens: tokens.output,
+            totalTokens: tokens.total,
+          },
   };
 }
 

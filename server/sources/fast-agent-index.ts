@@ -27,16 +27,21 @@ import { blankSummary, safeId } from "./fast-agent-ids";
 import {
   detectLayout,
   findLogFiles,
+  readHead,
   SafeFs,
   type Layout,
   type Problem,
 } from "./fast-agent-layout";
 import { readSessionFolder } from "./fast-agent-session-folder";
+import { describeNonHistory } from "../../src/model/normalize/fast-agent-file-kind";
 import {
   createFolderWatch,
   watchedIndex,
   type FolderWatch,
 } from "./folder-watch";
+
+/** Enough of a file to hold the first line of a log or export. */
+const HEAD_BYTES = 64 * 1024;
 
 /** Slack around a session's window when matching trace files and log lines to it. */
 export const WINDOW_SLACK_MS = 60_000;
@@ -59,6 +64,8 @@ export interface SessionIndex {
   order: string[];
   logFiles: string[];
   problems: Problem[];
+  /** JSON files beside the histories that are not histories, with why (a `package.json`). */
+  skipped: Problem[];
 }
 
 export function createFastAgentIndexer(path: string) {
@@ -109,6 +116,7 @@ export function createFastAgentIndexer(path: string) {
     }
 
     const looseFiles = layout.file ? [layout.file] : [];
+    const skipped: Problem[] = [];
     for (const dir of layout.looseDirs) {
       for (const entry of await fs.list(dir, problems)) {
         if (
@@ -126,7 +134,8 @@ export function createFastAgentIndexer(path: string) {
         file,
         layout.kind === "file",
       );
-      if (entry) add(entry);
+      if ("skipped" in entry) skipped.push(entry.skipped);
+      else add(entry);
     }
 
     linkChildren(entries);
@@ -149,7 +158,14 @@ export function createFastAgentIndexer(path: string) {
     watch?.scanned(listed);
     for (const entry of entries.values())
       problems.push(...entry.summary.problems);
-    return { layout, entries, order, logFiles, problems: dedupe(problems) };
+    return {
+      layout,
+      entries,
+      order,
+      logFiles,
+      problems: dedupe(problems),
+      skipped,
+    };
   }
 
   return { index, fs: () => (opened ??= SafeFs.open(path)) };
@@ -160,17 +176,26 @@ async function readLooseFile(
   reader: ReturnType<typeof createFileReader>,
   file: string,
   isGiven: boolean,
-): Promise<IndexedEntry | null> {
+): Promise<IndexedEntry | { skipped: Problem }> {
   const name = basename(file);
   const facts = await reader.history(file);
-  // Other JSON beside the traces (a package.json in a workspace) is not a history: skip it quietly.
-  if (facts.isOtherJson && !isGiven) return null;
+  // Other JSON beside the traces (a package.json in a workspace) is not a history: skipped, named.
+  if (facts.isOtherJson && !isGiven)
+    return {
+      skipped: {
+        file: fs.rel(file),
+        message: `not a history: ${facts.problem ?? "no messages"}`,
+      },
+    };
+  // A file given directly that is a log, an export, a text save: say which, and what to give.
+  const head =
+    isGiven && facts.problem ? await readHead(file, HEAD_BYTES) : null;
+  const why =
+    (head !== null ? describeNonHistory(name, head) : null) ?? facts.problem;
   const trace = parseTraceFileName(name);
   const savedAt = trace?.savedAt ?? exportNameTime(name);
   const agent = trace?.agent ?? name.replace(/\.json$/i, "");
-  const problem = facts.problem
-    ? { file: fs.rel(file), message: facts.problem }
-    : null;
+  const problem = why ? { file: fs.rel(file), message: why } : null;
   const history: SessionHistoryInfo = {
     key: safeId(agent),
     kind: trace ? "trace" : "saved",
@@ -179,6 +204,7 @@ async function readLooseFile(
     messageCount: facts.value?.messageCount ?? null,
     previousKey: null,
     lastStopReason: facts.value?.lastStopReason ?? null,
+    unansweredCalls: facts.value?.unansweredCalls ?? null,
     problem: problem?.message ?? null,
   };
   return {
@@ -189,6 +215,7 @@ async function readLooseFile(
       lastActivity: savedAt ?? facts.modifiedAt,
       activeAgent: agent,
       agents: [agent],
+      usage: facts.value?.usage ?? null,
       histories: [history],
       perfWindow: facts.value?.perfWindow ?? null,
       problems: problem ? [problem] : [],

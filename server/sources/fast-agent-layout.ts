@@ -183,16 +183,13 @@ export async function findLogFiles(
 
 /** A `.jsonl` whose first line is a log event (codex exports and stream captures are not). */
 async function looksLikeLog(path: string): Promise<boolean> {
-  // A FIFO or device named `*.jsonl` is no log (and opening one must not block).
-  const opened = await openRegularFile(path, Infinity).catch(() => null);
-  if (!opened) return false;
-  const { handle } = opened;
+  const head = await readHead(path, 4096);
+  if (head === null) return false;
   try {
-    const buffer = Buffer.alloc(4096);
-    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
-    const firstLine =
-      buffer.subarray(0, bytesRead).toString("utf8").split("\n")[0] ?? "";
-    const json = JSON.parse(firstLine) as Record<string, unknown>;
+    const json = JSON.parse(head.split("\n")[0] ?? "") as Record<
+      string,
+      unknown
+    >;
     return (
       typeof json.level === "string" &&
       typeof json.timestamp === "string" &&
@@ -200,6 +197,24 @@ async function looksLikeLog(path: string): Promise<boolean> {
     );
   } catch {
     return false;
+  }
+}
+
+/** The first `bytes` of a regular file as text; null when it is not one or cannot be read. */
+export async function readHead(
+  path: string,
+  bytes: number,
+): Promise<string | null> {
+  // A FIFO or device under a file's name is no file (and opening one must not block).
+  const opened = await openRegularFile(path, Infinity).catch(() => null);
+  if (!opened) return null;
+  const { handle } = opened;
+  try {
+    const buffer = Buffer.alloc(bytes);
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    return buffer.subarray(0, bytesRead).toString("utf8");
+  } catch {
+    return null;
   } finally {
     await handle.close();
   }

@@ -143,6 +143,7 @@ export async function readSessionFolder(
       messageCount: facts.value?.messageCount ?? null,
       previousKey,
       lastStopReason: facts.value?.lastStopReason ?? null,
+      unansweredCalls: facts.value?.unansweredCalls ?? null,
       problem: facts.problem,
     };
     summary.histories.push(history);
@@ -151,6 +152,13 @@ export async function readSessionFolder(
       summary.firstUserPreview ??= facts.value?.firstUserPreview ?? null;
       if (candidate.agent === summary.activeAgent || !summary.perfWindow)
         summary.perfWindow = facts.value?.perfWindow ?? null;
+      // No usage_summary in session.json (v1, or none yet): the history's own record.
+      if (
+        summary.usage === null &&
+        (summary.activeAgent === null ||
+          candidate.agent === summary.activeAgent)
+      )
+        summary.usage = facts.value?.usage ?? null;
     }
   }
   summary.histories.sort(

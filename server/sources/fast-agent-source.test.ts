@@ -7,6 +7,7 @@
  */
 import {
   cpSync,
+  readFileSync,
   mkdirSync,
   mkdtempSync,
   rmSync,
@@ -17,6 +18,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { normalizeLogLine } from "../../src/model/normalize/fast-agent-log";
+import { readHistoryMessages } from "../../src/model/normalize/fast-agent-message";
+import { sessionStateOf } from "../../src/model/session-state";
+import { historyTokens } from "../../src/model/stats/history-stats";
 import { DEMO_SESSIONS, DEMO_SESSIONS_DIR } from "../demo/demo-sessions";
 import { createFastAgentSource } from "./fast-agent-source";
 import { SourceError } from "./source-error";
@@ -233,7 +237,9 @@ describe("a workspace with children, trajectories, broken files and links out", 
 
   it("lists sessions and children, reporting the cut-short history by name and position", async () => {
     const list = await source().listSessions();
-    expect(list.label).toMatch(/^fast-agent workspace .* \(3 sessions\)$/);
+    expect(list.label).toMatch(
+      /^fast-agent workspace .* \(3 sessions, 1 other JSON file skipped\)$/,
+    );
     const ids = list.sessions.map((s) => s.id);
     expect(ids).toContain("2608181423-Kob2h3~2608181425-Ch1ld0");
     expect(ids).toContain("my_acp_session");
@@ -298,6 +304,40 @@ describe("a workspace with children, trajectories, broken files and links out", 
   });
 });
 
+describe("a session whose session.json says completed", () => {
+  it("is not listed as completed when its history ends on an unanswered tool call", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "tracelens-state-"));
+    const session = join(folder, "2608181423-Stat3x");
+    mkdirSync(session);
+    writeFileSync(join(session, "session.json"), v4("2608181423-Stat3x"));
+    writeFileSync(
+      join(session, "history_dev.json"),
+      history([
+        user("run the tests"),
+        {
+          role: "assistant",
+          content: [],
+          tool_calls: {
+            toolu_1: {
+              method: "tools/call",
+              params: { name: "execute", arguments: {} },
+            },
+          },
+          stop_reason: "toolUse",
+        },
+      ]),
+    );
+    const source = createFastAgentSource(folder);
+    const [listed] = (await source.listSessions()).sessions;
+    const { summary } = await source.getSession("2608181423-Stat3x");
+    expect(listed!.status).toBe("completed");
+    // The list and the session page both ask sessionStateOf.
+    expect(sessionStateOf(listed!)?.label).toBe("unanswered tool call");
+    expect(sessionStateOf(summary)).toEqual(sessionStateOf(listed!));
+    rmSync(folder, { recursive: true });
+  });
+});
+
 describe("other paths --sessions accepts", () => {
   it("one session folder", async () => {
     const list = await createFastAgentSource(
@@ -328,12 +368,52 @@ describe("other paths --sessions accepts", () => {
     expect(json.messages).toHaveLength(12);
   });
 
+  it("gives a trace file the usage its Stats tab sums, from the same function", async () => {
+    const file = join(
+      REAL,
+      "repo-root__ripgrep_search[1]-2026-01-20-11-50-39.json",
+    );
+    const [summary] = (await createFastAgentSource(file).listSessions())
+      .sessions;
+    const { messages } = readHistoryMessages(
+      JSON.parse(readFileSync(file, "utf8")),
+    );
+    const tokens = historyTokens(messages);
+    expect(tokens.input).toBeGreaterThan(0);
+    expect(summary!.usage).toEqual({
+      inputTokens: tokens.input,
+      outputTokens: tokens.output,
+      totalTokens: tokens.total,
+    });
+  });
+
   it("one file that is not a history, reported with what it is", async () => {
     const source = createFastAgentSource(
       join(REAL, "tests__fixtures__atif__harbor_multiagent_v1_7.json"),
     );
     const list = await source.listSessions();
     expect(list.problems[0]!.message).toMatch(/ATIF-v1\.7/);
+  });
+
+  it("an event log given as the file: says what it is and to give its folder", async () => {
+    const list = await createFastAgentSource(
+      join(REAL, "repo-root__bedrock.jsonl"),
+    ).listSessions();
+    const message = list.sessions[0]!.histories[0]!.problem;
+    expect(message).toMatch(/fast-agent event log/);
+    expect(message).toMatch(/give the folder it is in/);
+    expect(message).not.toMatch(/not valid JSON/);
+  });
+
+  it("names the JSON files beside the histories that it skips, and why", async () => {
+    const list = await createFastAgentSource(REAL).listSessions();
+    expect(list.skipped).toEqual([
+      {
+        file: "tests__fixtures__atif__harbor_multiagent_v1_7.json",
+        message: expect.stringMatching(/^not a history: .*ATIF-v1\.7/),
+      },
+    ]);
+    expect(list.label).toMatch(/1 other JSON file skipped/);
   });
 
   it("a fast-agent home", async () => {

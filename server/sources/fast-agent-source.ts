@@ -58,11 +58,17 @@ export function createFastAgentSource(
         ...(files > 0 && count === 0
           ? [`${files} history file${files === 1 ? "" : "s"}`]
           : []),
+        ...(index.skipped.length > 0
+          ? [
+              `${index.skipped.length} other JSON file${index.skipped.length === 1 ? "" : "s"} skipped`,
+            ]
+          : []),
       ].join(", ");
       return {
         label: `${options.label ?? `${LAYOUT_LABELS[index.layout.kind]} ${path}`} (${counts})`,
         sessions: index.order.map((id) => index.entries.get(id)!.summary),
         problems: index.problems,
+        skipped: index.skipped,
       };
     },
     async getSession(sessionId) {

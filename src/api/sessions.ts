@@ -26,6 +26,10 @@ const listSchema = z.looseObject({
   label: z.string(),
   sessions: z.array(summaryShape),
   problems: z.array(z.object({ file: z.string(), message: z.string() })),
+  // A proxy from before the field lists none.
+  skipped: z
+    .array(z.object({ file: z.string(), message: z.string() }))
+    .default([]),
 });
 const detailSchema = z.looseObject({
   summary: summaryShape,

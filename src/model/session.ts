@@ -87,6 +87,8 @@ export interface SessionHistoryInfo {
   /** For a current history: the key of its `_previous` save, when one exists. */
   previousKey: string | null;
   lastStopReason: string | null;
+  /** Tool calls of the last assistant message with no result (`unansweredAtEnd`); null if unread. */
+  unansweredCalls: number | null;
   /** Why the file cannot be read (by name and position), or null. */
   problem: string | null;
 }
@@ -159,6 +161,8 @@ export interface SessionList {
   label: string;
   sessions: SessionSummary[];
   problems: { file: string; message: string }[];
+  /** JSON files beside the histories that are not histories (a `package.json`), with why. */
+  skipped: { file: string; message: string }[];
 }
 
 /** The time window a session's log lines are taken from, in the writer's local time. */

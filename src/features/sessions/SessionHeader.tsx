@@ -1,18 +1,21 @@
 import { Link } from "@tanstack/react-router";
-import { formatCount } from "../../model/format/number";
 import { formatNaiveTime } from "../../model/format/naive-time";
 import type { SessionDetail } from "../../model/session";
+import { sessionStateOf } from "../../model/session-state";
 import { Badge } from "../../ui/Badge";
 import { CopyLinkButton } from "../../ui/CopyLinkButton";
 import { DataText } from "../../ui/DataText";
 import { SourceProblems } from "../../ui/SourceProblems";
 import { RelatedSessions } from "./RelatedSessions";
+import { usageText } from "./usage-text";
 
 /** What session.json (or the file name) says about the session, and the sessions related to it. */
 export function SessionHeader({ detail }: { detail: SessionDetail }) {
   const { summary } = detail;
   const heading = summary.title ?? summary.firstUserPreview ?? summary.id;
   const created = summary.createdAt ?? summary.createdAtFromName;
+  const usage = usageText(summary.usage);
+  const state = sessionStateOf(summary);
   return (
     <header className="space-y-2 px-4 pb-2 pt-3">
       <div className="flex items-center gap-3">
@@ -55,19 +58,14 @@ export function SessionHeader({ detail }: { detail: SessionDetail }) {
         >
           {formatNaiveTime(summary.lastActivity)}
         </Fact>
-        {summary.status && (
-          <Fact label="Status">
-            <Badge
-              tone={
-                summary.status === "failed"
-                  ? "error"
-                  : summary.status === "running"
-                    ? "open"
-                    : "muted"
-              }
-            >
-              {summary.status}
-            </Badge>
+        {state && (
+          <Fact label="Status" title={state.detail ?? undefined}>
+            <Badge tone={state.tone}>{state.label}</Badge>
+            {state.detail && (
+              <span className="ml-1.5 text-xs text-slate-600">
+                {state.detail}
+              </span>
+            )}
           </Fact>
         )}
         <Fact label="Agents">
@@ -78,12 +76,7 @@ export function SessionHeader({ detail }: { detail: SessionDetail }) {
             )
             .join(", ") || "—"}
         </Fact>
-        {summary.usage && (
-          <Fact label="Usage">
-            {formatCount(summary.usage.inputTokens ?? 0)} in ·{" "}
-            {formatCount(summary.usage.outputTokens ?? 0)} out
-          </Fact>
-        )}
+        {usage && <Fact label="Usage">{usage}</Fact>}
         <Fact label="Format">
           {summary.schemaVersion !== null
             ? `session.json v${summary.schemaVersion}`

@@ -4,6 +4,7 @@ import { sessionListQueryOptions } from "../../api/queries";
 import { SourceProblems } from "../../ui/SourceProblems";
 import { buildSessionRows } from "./session-rows";
 import { SessionListTable } from "./SessionListTable";
+import { SkippedFiles } from "./SkippedFiles";
 
 /** Every fast-agent session of the served folder, newest activity first, with its traces. */
 export function SessionListPage() {
@@ -20,6 +21,7 @@ export function SessionListPage() {
         </p>
       </section>
       <SourceProblems problems={list.problems} />
+      <SkippedFiles files={list.skipped} />
       <SessionListTable rows={rows} />
     </div>
   );

@@ -128,8 +128,10 @@ const SessionListRow = memo(function SessionListRow({
       </td>
       <td className="px-3 py-2 font-mono text-xs">{row.agentsText}</td>
       <td className="whitespace-nowrap px-3 py-2 text-xs">
-        {row.statusText && (
-          <Badge tone={statusTone(row.statusText)}>{row.statusText}</Badge>
+        {row.state && (
+          <span title={row.state.detail ?? "session.json execution.status"}>
+            <Badge tone={row.state.tone}>{row.state.label}</Badge>
+          </span>
         )}{" "}
         {row.endsWith ? (
           <span
@@ -144,7 +146,7 @@ const SessionListRow = memo(function SessionListRow({
             {row.endsWith}
           </span>
         ) : (
-          !row.statusText && "—"
+          !row.state && "—"
         )}
       </td>
       <td className="px-3 py-2 text-right tabular-nums">{row.messagesText}</td>
@@ -174,10 +176,3 @@ const SessionListRow = memo(function SessionListRow({
     </tr>
   );
 });
-
-function statusTone(status: string) {
-  if (status === "failed") return "error" as const;
-  if (status === "running") return "open" as const;
-  if (status === "completed") return "ok" as const;
-  return "muted" as const;
-}

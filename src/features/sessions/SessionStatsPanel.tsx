@@ -5,6 +5,7 @@ import { formatDuration } from "../../model/format/duration";
 import { formatCount } from "../../model/format/number";
 import type { NormalizedHistory, SessionSummary } from "../../model/session";
 import { correlateSubAgentCalls } from "../../model/stats/sub-agent-calls";
+import { timingWords } from "../../model/stats/timing-words";
 import type {
   HistoryStats,
   ToolNameStats,
@@ -49,6 +50,7 @@ export function SessionStatsPanel({
     );
   };
   const { llm, rate, tokens } = stats;
+  const timing = timingWords(rate);
   const toolRows = (tools: ToolNameStats[]) =>
     tools.map((tool) => [
       <DataText className="font-mono" text={tool.name} />,
@@ -71,9 +73,9 @@ export function SessionStatsPanel({
             "Messages (user / assistant)",
             `${rate.messages} (${stats.userMessages} / ${stats.assistantMessages})`,
           ],
-          ["LLM calls", rate.llmCalls],
-          ["Total LLM time", d(rate.totalLlmMs)],
-          ["Total tool time", d(rate.totalToolMs)],
+          ["LLM calls", timing.llmCalls],
+          ["Total LLM time", timing.totalLlm],
+          ["Total tool time", timing.totalTool],
           [
             "Session span (first start → last end, per process)",
             rate.spanSec === null ? "—" : d(rate.spanSec * 1000),

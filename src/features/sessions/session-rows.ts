@@ -3,10 +3,11 @@
  * sessions and the sub-agent trace files that fall within its time; loose files that fall
  * within no session stand on their own. Built once per list (O(entries)).
  */
-import { formatCompact } from "../../model/format/number";
 import { formatNaiveTime } from "../../model/format/naive-time";
 import type { SessionList, SessionSummary } from "../../model/session";
 import { defaultHistoryKey } from "../../model/session-ref";
+import { sessionStateOf, type SessionState } from "../../model/session-state";
+import { usageText } from "./usage-text";
 
 export interface SessionRowView {
   summary: SessionSummary;
@@ -19,8 +20,8 @@ export interface SessionRowView {
   isCreatedFromName: boolean;
   lastActivityText: string;
   agentsText: string;
-  /** session.json's execution status (v4). */
-  statusText: string | null;
+  /** session.json's execution status (v4), or what the history's end contradicts it with. */
+  state: SessionState | null;
   /** How the main history ends: its last assistant message's stop_reason. */
   endsWith: string | null;
   messagesText: string;
@@ -60,7 +61,6 @@ function toRow(
     (h) => h.key === defaultHistoryKey(summary),
   );
   const withPrevious = summary.histories.find((h) => h.previousKey !== null);
-  const usage = summary.usage;
   return {
     summary,
     relation,
@@ -76,7 +76,7 @@ function toRow(
       summary.createdAt === null && summary.createdAtFromName !== null,
     lastActivityText: formatNaiveTime(summary.lastActivity),
     agentsText: summary.agents.join(", ") || "—",
-    statusText: summary.status,
+    state: sessionStateOf(summary),
     endsWith: main?.lastStopReason ?? null,
     messagesText:
       main?.messageCount != null
@@ -84,10 +84,7 @@ function toRow(
         : main?.problem
           ? "unreadable"
           : "—",
-    usageText:
-      usage && (usage.totalTokens !== null || usage.inputTokens !== null)
-        ? `${formatCompact(usage.inputTokens ?? 0)} in · ${formatCompact(usage.outputTokens ?? 0)} out`
-        : null,
+    usageText: usageText(summary.usage),
     previousOf: withPrevious
       ? { key: withPrevious.key, previousKey: withPrevious.previousKey! }
       : null,

@@ -142,5 +142,12 @@ describe("historyStats", () => {
     expect(stats.timeline).toEqual([]);
     expect(stats.rate.messagesPerMinute).toBeNull();
     expect(stats.llm).toMatchObject({ count: 0, avgMs: null });
+    // Unknown, not 0 ms: the one assistant message carries no timing.
+    expect(stats.rate).toMatchObject({
+      totalLlmMs: null,
+      totalToolMs: null,
+      modelTurns: 1,
+      untimedModelTurns: 1,
+    });
   });
 });

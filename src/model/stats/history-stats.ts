@@ -67,9 +67,17 @@ export interface HistoryStats {
   timeline: TimelineSegment[];
   rate: {
     messages: number;
+    /** Timed model calls (assistant messages with a `fast-agent-timing` duration). */
     llmCalls: number;
-    totalLlmMs: number;
-    totalToolMs: number;
+    /** Non-template assistant messages: the model turns, timed or not. */
+    modelTurns: number;
+    untimedModelTurns: number;
+    toolCalls: number;
+    /** Tool calls without a `timing_ms` (hand-written files, unanswered calls). */
+    untimedToolCalls: number;
+    /** Sum over the timed calls; null when none is timed (unknown, not 0). */
+    totalLlmMs: number | null;
+    totalToolMs: number | null;
     /** Sum of the segments' spans; null when no call has a clock. */
     spanSec: number | null;
     messagesPerMinute: number | null;
@@ -91,22 +99,25 @@ export function historyStats(
   const toolDurations: number[] = [];
   const byName = new Map<string, ToolNameStats>();
   const callNames = new Map<string, string>();
-  const tokens = {
-    input: null,
-    output: null,
-    total: null,
-    costUsd: null,
-  } as HistoryStats["tokens"];
   let users = 0;
   let assistants = 0;
+  let modelTurns = 0;
+  let untimedModelTurns = 0;
+  let toolCalls = 0;
   for (const message of messages) {
     if (message.role === "user") users++;
     if (message.role === "assistant") assistants++;
     for (const call of message.toolCalls) {
+      toolCalls++;
       callNames.set(call.id, call.name);
       toolStats(byName, call.name).count++;
     }
     const duration = message.timing?.durationMs ?? null;
+    // A template's assistant message was written, not produced by a call in this history.
+    if (message.role === "assistant" && !message.isTemplate) {
+      modelTurns++;
+      if (duration === null) untimedModelTurns++;
+    }
     if (message.role === "assistant" && duration !== null) {
       llmCalls.push({
         messageIndex: message.index,
@@ -117,12 +128,6 @@ export function historyStats(
       });
       const first = message.toolCalls[0];
       if (first) toolStats(byName, first.name).issuingLlmMs += duration;
-    }
-    if (message.usage) {
-      tokens.input = add(tokens.input, message.usage.inputTokens);
-      tokens.output = add(tokens.output, message.usage.outputTokens);
-      tokens.total = add(tokens.total, message.usage.totalTokens);
-      tokens.costUsd = add(tokens.costUsd, message.usage.costUsd);
     }
     for (const [id, timing] of Object.entries(message.toolTimings)) {
       if (timing.timingMs === null) continue;
@@ -170,16 +175,43 @@ export function historyStats(
     rate: {
       messages: messages.length,
       llmCalls: llm.count,
-      totalLlmMs: llm.totalMs,
-      totalToolMs: tools.totalMs,
+      modelTurns,
+      untimedModelTurns,
+      toolCalls,
+      untimedToolCalls: Math.max(0, toolCalls - tools.count),
+      totalLlmMs: llm.count > 0 ? llm.totalMs : null,
+      totalToolMs: tools.count > 0 ? tools.totalMs : null,
       spanSec,
       messagesPerMinute:
         spanSec !== null && spanSec > 0
           ? messages.length / (spanSec / 60)
           : null,
     },
-    tokens,
+    tokens: historyTokens(messages),
   };
+}
+
+/**
+ * Token and cost totals of the messages' `fast-agent-usage`: the one sum behind the Stats
+ * panel and the sessions list's Usage column. Null where no message records that number.
+ */
+export function historyTokens(
+  messages: readonly HistoryMessage[],
+): HistoryStats["tokens"] {
+  const tokens: HistoryStats["tokens"] = {
+    input: null,
+    output: null,
+    total: null,
+    costUsd: null,
+  };
+  for (const { usage } of messages) {
+    if (!usage) continue;
+    tokens.input = add(tokens.input, usage.inputTokens);
+    tokens.output = add(tokens.output, usage.outputTokens);
+    tokens.total = add(tokens.total, usage.totalTokens);
+    tokens.costUsd = add(tokens.costUsd, usage.costUsd);
+  }
+  return tokens;
 }
 
 /** Segments of the process clock: a new one wherever a call starts before the last one ended. */
