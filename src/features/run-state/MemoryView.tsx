@@ -84,9 +84,20 @@ export function MemoryView({
           <Field label="This run's search">
             {row.search ? (
               <>
-                <code className="break-all font-mono">
-                  {markBidiControls(row.search.content ?? "(no content)")}
-                </code>{" "}
+                {row.search.content !== null ? (
+                  <code className="break-all font-mono">
+                    {markBidiControls(row.search.content)}
+                  </code>
+                ) : row.search.fileLink !== null ? (
+                  <>
+                    offloaded to a file, not in the trace:{" "}
+                    <code className="break-all font-mono">
+                      {markBidiControls(row.search.fileLink)}
+                    </code>
+                  </>
+                ) : (
+                  "found nothing for it"
+                )}{" "}
                 <StepButton
                   path={row.search.path}
                   onSelectStep={onSelectStep}

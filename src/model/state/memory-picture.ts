@@ -9,6 +9,8 @@
  * agrees with a value when one is a prefix of the other (after the cut mark); when the two
  * disagree, memory changed between the runs — the finding `memory-changed`.
  */
+import { parseJsonString } from "../decode/json-in-strings";
+import { stableStringify } from "../format/stable-json";
 import type {
   MemorySearchOp,
   MemoryWriteOp,
@@ -113,9 +115,20 @@ function lastWrite(writes: readonly MemoryWriteOp[], title: string) {
  * with whitespace collapsed.
  */
 export function agreesWithTruncated(shown: string, full: string): boolean {
-  const cut = squash(shown.replace(/\s*(…|\.\.\.|\[truncated\])\s*$/i, ""));
-  const whole = squash(full);
+  const cut = squash(
+    canonical(shown).replace(/\s*(…|\.\.\.|\[truncated\])\s*$/i, ""),
+  );
+  const whole = squash(canonical(full));
   return whole.startsWith(cut) || cut.startsWith(whole);
+}
+
+/**
+ * A value that is JSON in sorted-key, compact form, so a write sent as a JSON string and a
+ * search answering with the same structure (`jsonValue`) compare equal; other text as is.
+ */
+function canonical(value: string): string {
+  const parsed = parseJsonString(value);
+  return parsed === undefined ? value : stableStringify(parsed, 0);
 }
 
 function squash(value: string): string {
