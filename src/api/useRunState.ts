@@ -225,6 +225,7 @@ export function useRunState(detail: RunDetail, agentId: string): RunState {
           (triggerRef?.firedAt ?? summary.startTime)
             ? {
                 trigger: triggerConfig,
+                status: summary.status,
                 firedAt: (triggerRef?.firedAt ?? summary.startTime)!,
                 previous: previousSummary
                   ? {
