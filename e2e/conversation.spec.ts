@@ -25,7 +25,7 @@ test("D13: the operator's turn is a person's, and the agent repeated it", async 
     finding(page, "The agent repeated a human operator's words as its own"),
   ).toBeVisible();
   await expect(
-    finding(page, /has endCause IDLE_TIMEOUT but no endedAt/),
+    finding(page, /an end was requested \(IDLE_TIMEOUT\) but never applied/),
   ).toBeVisible();
   await panel.getByRole("link", { name: "Open conversation" }).click();
   await expect(page).toHaveURL(/\/topics\/.+run=/);
@@ -72,7 +72,7 @@ test("D14: the run says it answered blind; the boundary shows the end cause", as
   ).toBeVisible();
   await expect(
     log.getByText(
-      "seedContextIn: no recentSupportHandoff — it started with nothing.",
+      "It started with nothing: no resolved case was handed over (seedContextIn without recentSupportHandoff).",
     ),
   ).toBeVisible();
   await expect(page.getByRole("region", { name: "Findings" })).toContainText(
@@ -93,7 +93,7 @@ test("D15: withheld messages sit in the transcript, apart from turns, with the t
   await expect(
     finding(
       page,
-      "A takeover (RESOLVED) that nobody was seen holding: humanObservedAt is null",
+      "A takeover (RESOLVED) that nobody was seen holding (humanObservedAt: null)",
     ),
   ).toBeVisible();
   await finding(page, /3 inbound messages withheld/)
@@ -108,7 +108,7 @@ test("D15: withheld messages sit in the transcript, apart from turns, with the t
   );
   await expect(
     log.getByText(
-      /Takeover RESOLVED after .*nobody was ever seen holding the chat/,
+      /Takeover RESOLVED after .*: nobody was seen holding the chat \(humanObservedAt: null\)/,
     ),
   ).toBeVisible();
   await page
@@ -138,7 +138,7 @@ test("from the customer's phone number to why nobody replied", async ({
   ).toContainText("I took the day off work for this delivery. Please call me.");
   await expect(
     page.getByRole("region", { name: "Takeovers (1)" }),
-  ).toContainText("nobody was ever seen holding the chat");
+  ).toContainText("nobody was seen holding the chat (humanObservedAt: null)");
   const topics = page.getByRole("region", {
     name: "Topics where the customer wrote last (1)",
   });

@@ -5,6 +5,7 @@ import { Timestamp } from "../../ui/Timestamp";
 import { ContextPartNotes } from "./ContextPartNotes";
 import { QuietSection } from "./QuietSection";
 import { DataText } from "../../ui/DataText";
+import { describeHumanPresence } from "../../model/topic/takeover-evidence";
 
 const route = getRouteApi("/agents/$agentId/quiet");
 
@@ -78,7 +79,7 @@ export function QuietAgentPage() {
                   topicId: t.topicId,
                   entryId: t.id,
                   at: t.openedAt,
-                  label: `${t.status ?? "status unknown"} · ${t.humanObservedAt === null ? "nobody was ever seen holding the chat (humanObservedAt null)" : "a person was seen holding the chat"}`,
+                  label: `${t.status ?? "status unknown"} · ${describeHumanPresence(t, [])}`,
                   text: t.address,
                 }))}
                 agentId={agentId}
