@@ -149,6 +149,31 @@ test("from the customer's phone number to why nobody replied", async ({
   );
 });
 
+test("why no reply? in a window that holds none: says the window, counts what is before it, widens in one click", async ({
+  page,
+}) => {
+  // D15's withheld messages are 2.5 to 8.5 hours old: a window of the last hour holds none.
+  const since = Date.now() - 60 * 60 * 1000;
+  await page.goto(
+    `/agents/support_assistant/quiet?participant=${encodeURIComponent("050-418-2277")}&since=${since}`,
+  );
+  const withheld = page.getByRole("region", {
+    name: "Messages that never reached an agent (0)",
+  });
+  await expect(withheld).toContainText(
+    /No withheld inbound messages from .+ to .+\./,
+  );
+  await expect(withheld).toContainText(
+    /3 more before this window, the latest at .+\./,
+  );
+  await withheld.getByRole("link", { name: "Look back to it" }).click();
+  await expect(
+    page.getByRole("region", {
+      name: "Messages that never reached an agent (1)",
+    }),
+  ).toContainText("I want to cancel the order.");
+});
+
 test("D4: the consult it waits on opens in the same panel, with no reply yet", async ({
   page,
 }) => {

@@ -18,7 +18,7 @@ export function QuietAgentPage() {
   const { agentId } = route.useParams();
   const search = route.useSearch();
   const participant = search.participant ?? "";
-  const { person, since, until, report, parts } = useQuietReport(
+  const { person, since, until, reachedBackTo, report, parts } = useQuietReport(
     agentId,
     participant,
     search,
@@ -45,7 +45,11 @@ export function QuietAgentPage() {
       ) : (
         <>
           <p className="text-sm text-slate-600">
-            From <Timestamp ms={since} /> to <Timestamp ms={until} />.{" "}
+            From <Timestamp ms={since} /> to <Timestamp ms={until} />
+            {reachedBackTo !== null
+              ? " — reaching back to their last activity, older than the last 7 days"
+              : ""}
+            .{" "}
             <Link
               to="/agents/$agentId/runs"
               params={{ agentId }}
@@ -60,7 +64,13 @@ export function QuietAgentPage() {
             <>
               <QuietSection
                 title={`Messages that never reached an agent (${report.withheld.length})`}
-                empty="No withheld inbound messages in this window."
+                empty={
+                  <>
+                    No withheld inbound messages from <Timestamp ms={since} />{" "}
+                    to <Timestamp ms={until} />.
+                  </>
+                }
+                before={report.withheldBefore}
                 items={report.withheld.map((m) => ({
                   key: m.id,
                   topicId: m.topicId,
@@ -73,7 +83,13 @@ export function QuietAgentPage() {
               />
               <QuietSection
                 title={`Takeovers (${report.takeovers.length})`}
-                empty="No takeover of their addresses in this window."
+                empty={
+                  <>
+                    No takeover of their addresses from <Timestamp ms={since} />{" "}
+                    to <Timestamp ms={until} />.
+                  </>
+                }
+                before={report.takeoversBefore}
                 items={report.takeovers.map((t) => ({
                   key: t.id,
                   topicId: t.topicId,
@@ -86,7 +102,13 @@ export function QuietAgentPage() {
               />
               <QuietSection
                 title={`Topics where the customer wrote last (${report.unanswered.length})`}
-                empty="In every topic active in this window, a reply followed the customer's last message."
+                empty={
+                  <>
+                    In every topic active from <Timestamp ms={since} /> to{" "}
+                    <Timestamp ms={until} />, a reply followed the customer's
+                    last message.
+                  </>
+                }
                 items={report.unanswered.map((q) => ({
                   key: q.topic.id,
                   topicId: q.topic.id,
