@@ -11,6 +11,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { openRun, stepRow } from "./support/run-page";
 import { finding } from "./support/investigate";
+import { DEMO_SCENARIOS } from "../server/demo/scenarios";
 
 const statePanel = (page: Page): Locator =>
   page.getByRole("region", { name: "State" });
@@ -46,7 +47,9 @@ test("D16: the value it read is not what the previous run wrote", async ({
     ),
   ).toBeVisible();
   await expect(panel.getByText("Now (memories API)")).toBeVisible();
-  await panel.getByRole("link", { name: /its memory_write \(step/ }).click();
+  await panel
+    .getByRole("link", { name: /memory_write of the previous run \(step/ })
+    .click();
   await expect(page).toHaveURL(/step=1\.1\.4/);
 });
 
@@ -63,12 +66,18 @@ test("D18: memory holds an id one character off the real one", async ({
     misses.getByText("1 character off", { exact: false }),
   ).toBeVisible();
   await expect(misses.locator("mark")).toHaveCount(2);
-  // It read what the previous run wrote: no change reported.
+  // The run before it (a manual fire) FAILED before writing: the value it read is found
+  // two runs back, in D16's write — no change reported, and not "no previous run wrote it".
   await expect(
     panel.getByText(
-      "The run read the value as the previous run wrote it (its search result agrees with that write).",
+      "The run read the value as the run 2 runs before this one wrote it (its search result agrees with that write).",
     ),
   ).toBeVisible();
+  await expect(
+    panel.getByRole("link", {
+      name: /memory_write of the run 2 runs before this one \(step/,
+    }),
+  ).toHaveAttribute("href", new RegExp(DEMO_SCENARIOS.D16.runId));
   await page.screenshot({ path: "test-results/state-d18.png", fullPage: true });
 });
 
