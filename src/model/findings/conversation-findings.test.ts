@@ -22,29 +22,30 @@ import { findWithheldUnconsumed } from "./withheld-unconsumed";
 const REFUND =
   "I refunded the duplicate ₪380 charge to your card ending 4471, it shows within 5 business days";
 
-describe("answered blind", () => {
-  const resolved = makeSession({
-    id: "ts_a",
-    startedAt: at(0),
-    endedAt: at(100),
-    endCause: "CONSOLE_ALREADY_RESOLVED",
-  });
-  const fresh = makeSession({
-    id: "ts_b",
-    startedAt: at(140),
-    state: "RUNNING",
-  });
-  const followUp = makeTurn({
-    text: "Will the technician take the old leg?",
-    at: at(140),
-    sessionId: "ts_b",
-  });
-  const reply = agentTurn("Which order is this about?", {
-    at: at(150),
-    sessionId: "ts_b",
-    runId: "run-blind",
-  });
+/** A follow-up answered in a fresh session 40 s after the console resolved the last one. */
+const resolved = makeSession({
+  id: "ts_a",
+  startedAt: at(0),
+  endedAt: at(100),
+  endCause: "CONSOLE_ALREADY_RESOLVED",
+});
+const fresh = makeSession({
+  id: "ts_b",
+  startedAt: at(140),
+  state: "RUNNING",
+});
+const followUp = makeTurn({
+  text: "Will the technician take the old leg?",
+  at: at(140),
+  sessionId: "ts_b",
+});
+const reply = agentTurn("Which order is this about?", {
+  at: at(150),
+  sessionId: "ts_b",
+  runId: "run-blind",
+});
 
+describe("answered blind", () => {
   it("names the session that started 40 s after the console resolved the last one, linked to the reply's run", () => {
     const [finding, ...rest] = findAnsweredBlind(
       conversationInput({
@@ -317,17 +318,6 @@ const LEADING_FIELD = /(^|[.:;—]\s+)[a-z]+[A-Z][A-Za-z]*\b/;
 
 describe("plain words lead, field names follow", () => {
   it("in every conversation finding's title, detail and fact labels", () => {
-    const resolved = makeSession({
-      id: "ts_a",
-      startedAt: at(0),
-      endedAt: at(100),
-      endCause: "CONSOLE_ALREADY_RESOLVED",
-    });
-    const fresh = makeSession({
-      id: "ts_b",
-      startedAt: at(140),
-      state: "RUNNING",
-    });
     const findings = collectConversationFindings(
       conversationInput({
         sessions: [
@@ -339,14 +329,7 @@ describe("plain words lead, field names follow", () => {
             startedAt: at(500),
           }),
         ],
-        turns: [
-          makeTurn({ text: "Hi", at: at(140), sessionId: "ts_b" }),
-          agentTurn("Which order?", {
-            at: at(150),
-            sessionId: "ts_b",
-            runId: "run-blind",
-          }),
-        ],
+        turns: [followUp, reply],
         withheld: [makeInbound()],
         takeovers: [makeTakeover({ humanObservedAt: null })],
       }),
