@@ -12,6 +12,7 @@ import { expect, test } from "./support/test";
 import { openRun, stepRow } from "./support/run-page";
 import { finding } from "./support/investigate";
 import { DEMO_SCENARIOS } from "../server/demo/scenarios";
+import { RENEWALS_REJECTED_RUN_ID } from "../server/demo/state/renewals-watcher";
 
 const statePanel = (page: Page): Locator =>
   page.getByRole("region", { name: "State" });
@@ -101,6 +102,23 @@ test("D17: fired three hours after the previous run, off a daily Berlin schedule
   await expect(fired.getByText("window_days")).toBeVisible();
   await expect(fired.getByText(/this fire 3h 00m after it/)).toBeVisible();
   await page.screenshot({ path: "test-results/state-d17.png", fullPage: true });
+});
+
+test("an off-schedule fire REJECTED before it ran consumed nothing", async ({
+  page,
+}) => {
+  await page.goto(`/agents/renewals_watcher/runs/${RENEWALS_REJECTED_RUN_ID}`);
+  const fire = stateFinding(page, /^! Off-schedule fire: fired 3h 00m after/);
+  await expect(fire).toBeVisible();
+  await fire.click();
+  await expect(
+    page.getByText(
+      /This run was REJECTED before it ran, so it consumed nothing/,
+    ),
+  ).toBeVisible();
+  await expect(
+    page.getByText(/this off-schedule fire consumed it/),
+  ).toHaveCount(0);
 });
 
 test("D18 on schedule: no off-schedule finding", async ({ page }) => {

@@ -9,6 +9,8 @@
  *   someone reset it in between, so it re-notified a week of renewals.
  * - R1 (last night, off schedule): a manual fire that read the watermark, then FAILED on
  *   the policy store before writing anything back.
+ * - R2 (three hours later, off schedule): a retry REJECTED by the cost budget — it never
+ *   ran, so it consumed no backlog (the previous-run choice passes over it).
  * - D18 (today, on schedule): the ids it wrote back hold one garbled id, one hex character
  *   off the policy the store returned. Its previous run is R1, so the value it read was
  *   last written two runs back, by D16.
@@ -20,7 +22,7 @@ import type { DemoRun, WireObject } from "../dataset";
 import { DAY, HOUR, SECOND, type DemoContext } from "../context";
 import { MODELS } from "../llm-usage";
 import { createRng, type Rng } from "../prng";
-import { assembleRun } from "../records";
+import { assembleRejectedRun, assembleRun } from "../records";
 import { DEMO_SCENARIOS } from "../scenarios";
 import { jsonResult, textResult } from "../wire-builders";
 import {
@@ -161,9 +163,10 @@ export function renewalsStory(ctx: DemoContext): {
     },
   ];
   const runs = passes.map((pass) => renewalsRun(ctx, pass));
+  const r2 = rejectedFire(ctx, f - 3 * HOUR);
 
   return {
-    runs,
+    runs: [...runs, r2],
     state: {
       memories: new Map([
         [
@@ -183,6 +186,34 @@ export function renewalsStory(ctx: DemoContext): {
       triggers: [renewalsTrigger(f, d17Fire)],
     },
   };
+}
+
+/** The id of R2, the rejected retry (e2e opens it). */
+export const RENEWALS_REJECTED_RUN_ID = createRng("renewals-r2-id").uuid();
+
+/** A fire of the schedule's trigger blocked pre-flight: a record with no trace. */
+function rejectedFire(ctx: DemoContext, fire: number): DemoRun {
+  const rng = createRng("renewals-r2");
+  return assembleRejectedRun(ctx, {
+    id: RENEWALS_REJECTED_RUN_ID,
+    agentId: RENEWALS_AGENT,
+    revision: 12,
+    start: fire + rng.int(1_200, 4_000),
+    runType: "ROOT",
+    subject: "Renewals · daily broker notices",
+    trigger: {
+      type: "SCHEDULE",
+      id: STATE_IDS.renewalsTrigger,
+      provider: "schedule",
+      triggerFireAttemptId: rng.uuid(),
+      firedAt: fire,
+    },
+    destinations: [],
+    sessionId: null,
+    topicId: null,
+    parameters: { window_days: 30, max_notices: 20 },
+    rejectionReason: "Monthly cost budget exhausted: $200.00 of $200.00 used",
+  });
 }
 
 function renewalsRun(ctx: DemoContext, pass: Pass): DemoRun {
