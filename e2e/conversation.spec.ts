@@ -25,7 +25,7 @@ test("D13: the operator's turn is a person's, and the agent repeated it", async 
     finding(page, "The agent repeated a human operator's words as its own"),
   ).toBeVisible();
   await expect(
-    finding(page, /has endCause IDLE_TIMEOUT but no endedAt/),
+    finding(page, /an end was requested \(IDLE_TIMEOUT\) but never applied/),
   ).toBeVisible();
   await panel.getByRole("link", { name: "Open conversation" }).click();
   await expect(page).toHaveURL(/\/topics\/.+run=/);
@@ -72,7 +72,7 @@ test("D14: the run says it answered blind; the boundary shows the end cause", as
   ).toBeVisible();
   await expect(
     log.getByText(
-      "seedContextIn: no recentSupportHandoff — it started with nothing.",
+      "It started with nothing: no resolved case was handed over (seedContextIn without recentSupportHandoff).",
     ),
   ).toBeVisible();
   await expect(page.getByRole("region", { name: "Findings" })).toContainText(
@@ -93,7 +93,7 @@ test("D15: withheld messages sit in the transcript, apart from turns, with the t
   await expect(
     finding(
       page,
-      "A takeover (RESOLVED) that nobody was seen holding: humanObservedAt is null",
+      "A takeover (RESOLVED) that nobody was seen holding (humanObservedAt: null)",
     ),
   ).toBeVisible();
   await finding(page, /3 inbound messages withheld/)
@@ -108,7 +108,7 @@ test("D15: withheld messages sit in the transcript, apart from turns, with the t
   );
   await expect(
     log.getByText(
-      /Takeover RESOLVED after .*nobody was ever seen holding the chat/,
+      /Takeover RESOLVED after .*: nobody was seen holding the chat \(humanObservedAt: null\)/,
     ),
   ).toBeVisible();
   await page
@@ -138,7 +138,7 @@ test("from the customer's phone number to why nobody replied", async ({
   ).toContainText("I took the day off work for this delivery. Please call me.");
   await expect(
     page.getByRole("region", { name: "Takeovers (1)" }),
-  ).toContainText("nobody was ever seen holding the chat");
+  ).toContainText("nobody was seen holding the chat (humanObservedAt: null)");
   const topics = page.getByRole("region", {
     name: "Topics where the customer wrote last (1)",
   });
@@ -147,6 +147,31 @@ test("from the customer's phone number to why nobody replied", async ({
   await expect(transcript(page).locator("[aria-current='true']")).toContainText(
     "I want to cancel the order.",
   );
+});
+
+test("why no reply? in a window that holds none: says the window, counts what is before it, widens in one click", async ({
+  page,
+}) => {
+  // D15's withheld messages are 2.5 to 8.5 hours old: a window of the last hour holds none.
+  const since = Date.now() - 60 * 60 * 1000;
+  await page.goto(
+    `/agents/support_assistant/quiet?participant=${encodeURIComponent("050-418-2277")}&since=${since}`,
+  );
+  const withheld = page.getByRole("region", {
+    name: "Messages that never reached an agent (0)",
+  });
+  await expect(withheld).toContainText(
+    /No withheld inbound messages from .+ to .+\./,
+  );
+  await expect(withheld).toContainText(
+    /3 more before this window, the latest at .+\./,
+  );
+  await withheld.getByRole("link", { name: "Look back to it" }).click();
+  await expect(
+    page.getByRole("region", {
+      name: "Messages that never reached an agent (1)",
+    }),
+  ).toContainText("I want to cancel the order.");
 });
 
 test("D4: the consult it waits on opens in the same panel, with no reply yet", async ({

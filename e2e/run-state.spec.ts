@@ -11,6 +11,8 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { openRun, stepRow } from "./support/run-page";
 import { finding } from "./support/investigate";
+import { DEMO_SCENARIOS } from "../server/demo/scenarios";
+import { RENEWALS_REJECTED_RUN_ID } from "../server/demo/state/renewals-watcher";
 
 const statePanel = (page: Page): Locator =>
   page.getByRole("region", { name: "State" });
@@ -46,7 +48,9 @@ test("D16: the value it read is not what the previous run wrote", async ({
     ),
   ).toBeVisible();
   await expect(panel.getByText("Now (memories API)")).toBeVisible();
-  await panel.getByRole("link", { name: /its memory_write \(step/ }).click();
+  await panel
+    .getByRole("link", { name: /memory_write of the previous run \(step/ })
+    .click();
   await expect(page).toHaveURL(/step=1\.1\.4/);
 });
 
@@ -63,12 +67,18 @@ test("D18: memory holds an id one character off the real one", async ({
     misses.getByText("1 character off", { exact: false }),
   ).toBeVisible();
   await expect(misses.locator("mark")).toHaveCount(2);
-  // It read what the previous run wrote: no change reported.
+  // The run before it (a manual fire) FAILED before writing: the value it read is found
+  // two runs back, in D16's write — no change reported, and not "no previous run wrote it".
   await expect(
     panel.getByText(
-      "The run read the value as the previous run wrote it (its search result agrees with that write).",
+      "The run read the value as the run 2 runs before this one wrote it (its search result agrees with that write).",
     ),
   ).toBeVisible();
+  await expect(
+    panel.getByRole("link", {
+      name: /memory_write of the run 2 runs before this one \(step/,
+    }),
+  ).toHaveAttribute("href", new RegExp(DEMO_SCENARIOS.D16.runId));
   await page.screenshot({ path: "test-results/state-d18.png", fullPage: true });
 });
 
@@ -92,6 +102,23 @@ test("D17: fired three hours after the previous run, off a daily Berlin schedule
   await expect(fired.getByText("window_days")).toBeVisible();
   await expect(fired.getByText(/this fire 3h 00m after it/)).toBeVisible();
   await page.screenshot({ path: "test-results/state-d17.png", fullPage: true });
+});
+
+test("an off-schedule fire REJECTED before it ran consumed nothing", async ({
+  page,
+}) => {
+  await page.goto(`/agents/renewals_watcher/runs/${RENEWALS_REJECTED_RUN_ID}`);
+  const fire = stateFinding(page, /^! Off-schedule fire: fired 3h 00m after/);
+  await expect(fire).toBeVisible();
+  await fire.click();
+  await expect(
+    page.getByText(
+      /This run was REJECTED before it ran, so it consumed nothing/,
+    ),
+  ).toBeVisible();
+  await expect(
+    page.getByText(/this off-schedule fire consumed it/),
+  ).toHaveCount(0);
 });
 
 test("D18 on schedule: no off-schedule finding", async ({ page }) => {

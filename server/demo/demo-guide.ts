@@ -28,7 +28,7 @@ const SHOWS: Record<DemoScenario, string> = {
   D15: 'the customer\'s three later messages WITHHELD (`HUMAN_OWNED_CONVERSATION`) during a takeover nobody was seen holding; try "Why no reply?" for her number',
   D16: "the watermark it read is a week older than the previous run wrote: memory changed between runs (State → Memory)",
   D17: "an off-schedule fire, three hours after the previous run on a daily Europe/Berlin schedule (State → Why it fired)",
-  D18: "memory holds a policy id one character off the id the store returned, the character marked",
+  D18: "memory holds a policy id one character off the id the store returned, the character marked; the run before it (a manual fire that FAILED) wrote nothing, so the value it read is traced two runs back",
   D19: "a ledger item's third attempt, WAITING on an UNDELIVERABLE batch; transitions, passes and exclusion reasons (State → Ledger item)",
   D20: "a long knowledge search worth replaying (State → Replay); compare with the run before: the deployed prompt changed",
   D21: "a TEST (draft) run CANCELLED part-way: the header badges TEST, a CANCELLED banner, its cut-off steps still open",

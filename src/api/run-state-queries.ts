@@ -13,6 +13,9 @@ import {
   fetchRunApprovals,
   fetchTrigger,
 } from "./run-state";
+import { walkBackForWrites } from "../model/state/memory-walk";
+import { previousRunQueryOptions, runQueryOptions } from "./queries";
+import { fetchRunStateFacts } from "./trace-queries";
 
 export const stateKeys = {
   all: ["run-state"] as const,
@@ -24,7 +27,53 @@ export const stateKeys = {
     [...stateKeys.all, "ledger", triggerId, part, ...rest] as const,
   approvals: (agentId: string, runId: string) =>
     [...stateKeys.all, "approvals", agentId, runId] as const,
+  memoryWalk: (agentId: string, previousRunId: string, titles: string[]) =>
+    [...stateKeys.all, "memory-walk", agentId, previousRunId, titles] as const,
 };
+
+/**
+ * The last writer of each title, walking back from the previous run (`memory-walk.ts`):
+ * each step is the runs list's previous-run choice and that run's whole trace, read
+ * through the run's own query so a run already open is not read again.
+ */
+export const memoryWalkQueryOptions = (
+  agentId: string,
+  previousRunId: string,
+  titles: string[],
+) =>
+  queryOptions({
+    queryKey: stateKeys.memoryWalk(agentId, previousRunId, titles),
+    queryFn: async ({ client }) => {
+      const factsOf = async (runId: string) => {
+        const detail = await client.ensureQueryData(
+          runQueryOptions(agentId, runId),
+        );
+        return {
+          summary: detail.summary,
+          facts: detail.trace
+            ? (await fetchRunStateFacts(detail.trace)).facts
+            : null,
+        };
+      };
+      const previous = await factsOf(previousRunId);
+      return walkBackForWrites(
+        titles,
+        {
+          summary: previous.summary,
+          facts: previous.facts ?? { memoryWrites: [] },
+        },
+        {
+          previousOf: async (run) =>
+            (
+              await client.ensureQueryData(
+                previousRunQueryOptions(agentId, run.id),
+              )
+            ).run,
+          factsOf: async (run) => (await factsOf(run.id)).facts,
+        },
+      );
+    },
+  });
 
 export const memoriesQueryOptions = (agentId: string) =>
   queryOptions({

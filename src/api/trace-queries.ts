@@ -261,6 +261,24 @@ export function useRunStateFacts(trace: RunTrace | null): RunStateFacts | null {
   return trace ? (query.data ?? null) : null;
 }
 
+/**
+ * The same facts as `useRunStateFacts`, for a caller outside a component (the memory walk
+ * reads several earlier runs in one query): in the worker when it keeps the trace.
+ */
+export async function fetchRunStateFacts(
+  trace: RunTrace,
+): Promise<RunStateFacts> {
+  const key = keyOf(trace);
+  if (key !== null) return runModelTask("runStateFacts", { traceKey: key });
+  const { runTraceTaskOnPage } = await import("./page-trace-tasks");
+  const pageKey = pageKeyOf(trace);
+  return runTraceTaskOnPage(
+    "runStateFacts",
+    { traceKey: pageKey },
+    new Map([[pageKey, trace]]),
+  );
+}
+
 const NO_PATHS: Readonly<Record<string, string>> = {};
 
 /**

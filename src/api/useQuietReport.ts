@@ -12,6 +12,8 @@ import type { Takeover, Turn } from "../model/topic/topic";
 import { loadedValue } from "../model/topic/topic";
 import {
   buildQuietReport,
+  customerLastActivity,
+  quietWindow,
   type QuietReport,
 } from "../model/topic/quiet-report";
 import {
@@ -22,7 +24,6 @@ import {
 } from "./conversation-queries";
 import { useParticipant } from "./useParticipant";
 
-const DAY_MS = 86_400_000;
 const MAX_TOPICS = 20;
 
 export function useQuietReport(
@@ -33,15 +34,35 @@ export function useQuietReport(
   // The default window ends when the page opened: a moving end would change the query keys
   // on every render.
   const [openedAt] = useState(() => Date.now());
-  const until = parseTimeParam(window.until) ?? openedAt;
-  const since = parseTimeParam(window.since) ?? until - 7 * DAY_MS;
-  const range = { since: String(since), until: String(until) };
   const { person, isLoading: isPersonLoading } = useParticipant(participant);
-  const withheld = useQuery(withheldQueryOptions(agentId, participant, range));
+  // Unwindowed: where the customer's latest withheld message is, whatever the window.
+  const allWithheld = useQuery(withheldQueryOptions(agentId, participant));
   const topics = useQuery(participantTopicsQueryOptions(agentId, participant));
   const topicList = (
     loadedValue(topics.data ?? { state: "loading" }) ?? []
   ).slice(0, MAX_TOPICS);
+  const allWithheldList = loadedValue(partOf(allWithheld));
+  const sinceParam = parseTimeParam(window.since);
+  // Without a `since`, the window reaches back to the customer's last activity: it is
+  // decided once the topics and the unwindowed messages have answered (or failed).
+  const isWindowKnown =
+    sinceParam !== null || (!allWithheld.isPending && !topics.isPending);
+  const { since, until, reachedBackTo } = quietWindow({
+    since: sinceParam,
+    until: parseTimeParam(window.until),
+    now: openedAt,
+    lastActivity: isWindowKnown
+      ? customerLastActivity({
+          topics: topicList,
+          withheld: allWithheldList ?? [],
+        })
+      : null,
+  });
+  const range = { since: String(since), until: String(until) };
+  const withheld = useQuery({
+    ...withheldQueryOptions(agentId, participant, range),
+    enabled: isWindowKnown,
+  });
   const latest = useQueries({
     queries: topicList.map((topic) =>
       latestTurnsQueryOptions(agentId, topic.id),
@@ -70,11 +91,12 @@ export function useQuietReport(
   const takeoverKey = takeovers.map((q) => q.dataUpdatedAt).join(",");
   const report: QuietReport | null = useMemo(
     () =>
-      withheldList || takeoverList.length > 0 || topicList.length > 0
+      isWindowKnown &&
+      (withheldList || takeoverList.length > 0 || topicList.length > 0)
         ? buildQuietReport({
             topics: topicList,
             latestTurns: latestMap,
-            withheld: withheldList ?? [],
+            withheld: [...(withheldList ?? []), ...(allWithheldList ?? [])],
             takeovers: takeoverList,
             since,
             until,
@@ -82,13 +104,23 @@ export function useQuietReport(
         : null,
     // The lists are rebuilt each render; their queries' update times say when they changed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [withheldList, latestKey, takeoverKey, topics.dataUpdatedAt, since, until],
+    [
+      isWindowKnown,
+      withheldList,
+      allWithheldList,
+      latestKey,
+      takeoverKey,
+      topics.dataUpdatedAt,
+      since,
+      until,
+    ],
   );
   return {
     person,
     isPersonLoading,
     since,
     until,
+    reachedBackTo,
     report,
     parts: [
       { name: "Withheld messages", part: withheldPart },

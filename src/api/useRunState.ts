@@ -27,6 +27,7 @@ import {
 } from "../model/state/run-approvals";
 import { memoryPicture, type MemoryRow } from "../model/state/memory-picture";
 import type { RunStateFacts } from "../model/state/run-state-facts";
+import type { MemoryWalk } from "../model/state/memory-walk";
 import type {
   Approval,
   LedgerBatch,
@@ -46,6 +47,7 @@ import {
   ledgerPassesQueryOptions,
   ledgerTransitionsQueryOptions,
   memoriesQueryOptions,
+  memoryWalkQueryOptions,
   runApprovalsQueryOptions,
   triggerQueryOptions,
 } from "./run-state-queries";
@@ -65,6 +67,8 @@ export interface RunState {
    */
   previousOnRequest: { steps: number; request: () => void } | null;
   memory: MemoryRow[] | null;
+  /** How far back the last writers of the searched titles were looked for; null when not walked. */
+  memoryWalk: MemoryWalk | null;
   memoriesNow: ContextPart<unknown>;
   trigger: ContextPart<TriggerConfig> | null;
   ledger: {
@@ -183,18 +187,18 @@ export function useRunState(detail: RunDetail, agentId: string): RunState {
     !readsPreviousTrace &&
     !previousQuery.data;
 
-  const memory = useMemo(() => {
+  const memoryInput = useMemo(() => {
     if (!facts || !usesMemory || isPreviousOnRequest) return null;
     // The value as it was needs the previous run's trace: wait for it unless there is none.
     if (previousSummary && !previousFacts && !previousQuery.error) return null;
-    return memoryPicture({
+    return {
       facts: facts.facts,
       previous:
         previousSummary && previousFacts
           ? { runId: previousSummary.id, facts: previousFacts.facts }
           : null,
       now: loadedValue(memoriesPart),
-    });
+    };
   }, [
     facts,
     usesMemory,
@@ -204,6 +208,34 @@ export function useRunState(detail: RunDetail, agentId: string): RunState {
     previousQuery.error,
     memoriesPart,
   ]);
+  const firstPicture = useMemo(
+    () => (memoryInput ? memoryPicture(memoryInput) : null),
+    [memoryInput],
+  );
+  // Titles the run searched that the previous run did not write: the last writer may be
+  // an earlier run (an off-schedule or rejected run in between), so walk back for them.
+  const unwritten = useMemo(
+    () =>
+      memoryInput?.previous
+        ? (firstPicture ?? [])
+            .filter((row) => row.search !== null && row.previousWrite === null)
+            .map((row) => row.title)
+        : [],
+    [memoryInput, firstPicture],
+  );
+  const walk = useQuery({
+    ...memoryWalkQueryOptions(agentId, previousSummary?.id ?? "", unwritten),
+    enabled: unwritten.length > 0 && previousSummary !== null,
+  });
+  const memoryWalk = unwritten.length > 0 ? (walk.data ?? null) : null;
+  const memory = useMemo(() => {
+    if (!memoryInput || !firstPicture) return null;
+    if (unwritten.length === 0) return firstPicture;
+    // Until the walk answers, "no run wrote it" would be a guess: wait (a failed walk
+    // leaves the previous run's answer, said as that).
+    if (walk.isPending) return null;
+    return memoryPicture({ ...memoryInput, earlier: walk.data ?? null });
+  }, [memoryInput, firstPicture, unwritten, walk.isPending, walk.data]);
 
   const triggerConfig = loadedValue(triggerPart);
   const batch = useMemo(() => {
@@ -225,6 +257,7 @@ export function useRunState(detail: RunDetail, agentId: string): RunState {
           (triggerRef?.firedAt ?? summary.startTime)
             ? {
                 trigger: triggerConfig,
+                status: summary.status,
                 firedAt: (triggerRef?.firedAt ?? summary.startTime)!,
                 previous: previousSummary
                   ? {
@@ -273,6 +306,7 @@ export function useRunState(detail: RunDetail, agentId: string): RunState {
         }
       : null,
     memory,
+    memoryWalk,
     memoriesNow: memoriesPart,
     trigger: triggerId && (isScheduled || isLedger) ? triggerPart : null,
     ledger: isLedger

@@ -182,7 +182,7 @@ export type TopicSearch = z.infer<typeof topicSearchSchema>;
 export const quietSearchSchema = z.object({
   /** A participant id, or a phone number, email or handle the proxy resolves to one. */
   participant: text(256),
-  /** ISO time or epoch ms; default: the 7 days before the page opened. */
+  /** ISO time or epoch ms; default: 7 days before `until`, or the customer's last activity when older. */
   since: text(64),
   until: text(64),
 });

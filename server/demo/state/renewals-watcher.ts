@@ -7,8 +7,13 @@
  * - W0 (two days ago, on schedule) writes the watermark.
  * - D16 (yesterday, on schedule): its search read a watermark a week older than W0 wrote —
  *   someone reset it in between, so it re-notified a week of renewals.
+ * - R1 (last night, off schedule): a manual fire that read the watermark, then FAILED on
+ *   the policy store before writing anything back.
+ * - R2 (three hours later, off schedule): a retry REJECTED by the cost budget — it never
+ *   ran, so it consumed no backlog (the previous-run choice passes over it).
  * - D18 (today, on schedule): the ids it wrote back hold one garbled id, one hex character
- *   off the policy the store returned.
+ *   off the policy the store returned. Its previous run is R1, so the value it read was
+ *   last written two runs back, by D16.
  * - D17 (today, three hours later): an off-schedule fire that found almost nothing left.
  *
  * The memories API answers with D17's write: the value now.
@@ -17,10 +22,14 @@ import type { DemoRun, WireObject } from "../dataset";
 import { DAY, HOUR, SECOND, type DemoContext } from "../context";
 import { MODELS } from "../llm-usage";
 import { createRng, type Rng } from "../prng";
-import { assembleRun } from "../records";
+import { assembleRejectedRun, assembleRun } from "../records";
 import { DEMO_SCENARIOS } from "../scenarios";
 import { jsonResult, textResult } from "../wire-builders";
-import { simpleTrace, smallTokens } from "../scenarios/simple-trace";
+import {
+  simpleTrace,
+  smallTokens,
+  type SimpleToolCall,
+} from "../scenarios/simple-trace";
 import { STATE_IDS } from "./state-ids";
 import type { DemoState } from "./state-data";
 
@@ -80,6 +89,8 @@ interface Pass {
   policies: string[];
   /** What it writes back as the notified ids (D18 garbles one). */
   written?: string[];
+  /** The policy store's error: the run stops there, before notifying or writing. */
+  failure?: string;
   reasoning: string;
 }
 
@@ -100,6 +111,7 @@ export function renewalsStory(ctx: DemoContext): {
   const garbled = `${real.slice(0, -2)}${real.at(-2) === "b" ? "c" : "b"}${real.at(-1)}`;
   const d18Write = `last_seen=${iso(f)}; notified=[${ids[15]}, ${garbled}]`;
   const d17Write = `last_seen=${iso(d17Fire)}; notified=[${ids[17]}]`;
+  const r1Fire = f - 6 * HOUR;
   const passes: Pass[] = [
     {
       id: createRng("renewals-w0").uuid(),
@@ -121,6 +133,17 @@ export function renewalsStory(ctx: DemoContext): {
         "The watermark is eight days old, so twelve policies renew in the window since then. Notifying all twelve brokers.",
     },
     {
+      id: createRng("renewals-r1-id").uuid(),
+      label: "r1",
+      fire: r1Fire,
+      read: d16Write,
+      policies: [],
+      failure:
+        "policy_store 503 Service Unavailable (GET /renewals?window_days=30)",
+      reasoning:
+        "Manual pass: listing the renewals since the watermark before notifying.",
+    },
+    {
       id: DEMO_SCENARIOS.D18.runId,
       label: "d18",
       fire: f,
@@ -140,8 +163,10 @@ export function renewalsStory(ctx: DemoContext): {
     },
   ];
   const runs = passes.map((pass) => renewalsRun(ctx, pass));
+  const r2 = rejectedFire(ctx, f - 3 * HOUR);
+
   return {
-    runs,
+    runs: [...runs, r2],
     state: {
       memories: new Map([
         [
@@ -153,7 +178,7 @@ export function renewalsStory(ctx: DemoContext): {
               content: d17Write,
               tags: ["watermark"],
               createdAt: w0Fire - 40 * DAY,
-              modifiedAt: (runs[3]!.record.endTime as number) - SECOND,
+              modifiedAt: (runs[4]!.record.endTime as number) - SECOND,
             },
           ],
         ],
@@ -163,10 +188,39 @@ export function renewalsStory(ctx: DemoContext): {
   };
 }
 
+/** The id of R2, the rejected retry (e2e opens it). */
+export const RENEWALS_REJECTED_RUN_ID = createRng("renewals-r2-id").uuid();
+
+/** A fire of the schedule's trigger blocked pre-flight: a record with no trace. */
+function rejectedFire(ctx: DemoContext, fire: number): DemoRun {
+  const rng = createRng("renewals-r2");
+  return assembleRejectedRun(ctx, {
+    id: RENEWALS_REJECTED_RUN_ID,
+    agentId: RENEWALS_AGENT,
+    revision: 12,
+    start: fire + rng.int(1_200, 4_000),
+    runType: "ROOT",
+    subject: "Renewals · daily broker notices",
+    trigger: {
+      type: "SCHEDULE",
+      id: STATE_IDS.renewalsTrigger,
+      provider: "schedule",
+      triggerFireAttemptId: rng.uuid(),
+      firedAt: fire,
+    },
+    destinations: [],
+    sessionId: null,
+    topicId: null,
+    parameters: { window_days: 30, max_notices: 20 },
+    rejectionReason: "Monthly cost budget exhausted: $200.00 of $200.00 used",
+  });
+}
+
 function renewalsRun(ctx: DemoContext, pass: Pass): DemoRun {
   const rng = createRng(`renewals-${pass.label}`);
   const start = pass.fire + rng.int(1_200, 4_000);
   const written = pass.written ?? pass.policies;
+  const failure = pass.failure ?? null;
   const { traces, end } = simpleTrace(rng, {
     start,
     model: MODELS.flash,
@@ -201,34 +255,25 @@ function renewalsRun(ctx: DemoContext, pass: Pass): DemoRun {
         name: "List Renewals",
         tool: "policy_store/list_renewals",
         parameters: { window_days: 30, since: pass.read.slice(10, 30) },
-        result: jsonResult({
-          policies: pass.policies.map((id, i) => ({
-            id,
-            renews_on: iso(pass.fire + (10 + i) * DAY).slice(0, 10),
-          })),
-          more: false,
-        }),
+        ...(failure
+          ? { error: failure }
+          : {
+              result: jsonResult({
+                policies: pass.policies.map((id, i) => ({
+                  id,
+                  renews_on: iso(pass.fire + (10 + i) * DAY).slice(0, 10),
+                })),
+                more: false,
+              }),
+            }),
         durationMs: rng.int(900, 2_400),
       },
-      {
-        name: "Send Emails",
-        tool: "google_gmail/send_batch",
-        parameters: { template: "renewal_notice", count: pass.policies.length },
-        result: jsonResult({ sent: pass.policies.length }),
-        durationMs: rng.int(1_500, 3_800),
-      },
-      {
-        name: "Memory Write",
-        tool: "system/memory_write",
-        parameters: {
-          title: TITLE,
-          content: `last_seen=${iso(pass.fire)}; notified=[${written.join(", ")}]`,
-        },
-        result: jsonResult({ id: STATE_IDS.renewalsMemory }),
-        durationMs: rng.int(200, 500),
-      },
+      ...(failure ? [] : afterListing(rng, pass, written)),
     ],
-    result: textResult(`Notified ${pass.policies.length} renewal(s).`),
+    fatalError: failure,
+    result: failure
+      ? null
+      : textResult(`Notified ${pass.policies.length} renewal(s).`),
   });
   return assembleRun(ctx, {
     id: pass.id,
@@ -236,7 +281,7 @@ function renewalsRun(ctx: DemoContext, pass: Pass): DemoRun {
     revision: 12,
     start,
     end,
-    status: "COMPLETED",
+    status: failure ? "FAILED" : "COMPLETED",
     deliveryStatus: "NOT_APPLICABLE",
     runType: "ROOT",
     subject: "Renewals · daily broker notices",
@@ -251,7 +296,36 @@ function renewalsRun(ctx: DemoContext, pass: Pass): DemoRun {
     sessionId: null,
     topicId: null,
     parameters: { window_days: 30, max_notices: 20 },
-    output: textResult(`Notified ${pass.policies.length} renewal(s).`),
+    output: failure
+      ? null
+      : textResult(`Notified ${pass.policies.length} renewal(s).`),
     traces,
   });
+}
+
+/** Notifying the brokers and writing the watermark back: a pass that listed its renewals. */
+function afterListing(
+  rng: Rng,
+  pass: Pass,
+  written: string[],
+): SimpleToolCall[] {
+  return [
+    {
+      name: "Send Emails",
+      tool: "google_gmail/send_batch",
+      parameters: { template: "renewal_notice", count: pass.policies.length },
+      result: jsonResult({ sent: pass.policies.length }),
+      durationMs: rng.int(1_500, 3_800),
+    },
+    {
+      name: "Memory Write",
+      tool: "system/memory_write",
+      parameters: {
+        title: TITLE,
+        content: `last_seen=${iso(pass.fire)}; notified=[${written.join(", ")}]`,
+      },
+      result: jsonResult({ id: STATE_IDS.renewalsMemory }),
+      durationMs: rng.int(200, 500),
+    },
+  ];
 }

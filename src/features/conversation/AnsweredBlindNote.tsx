@@ -36,7 +36,7 @@ export function AnsweredBlindNote({
       </span>{" "}
       Its session {start.session.id} started with an empty transcript
       {seed.state === "absent"
-        ? ", and its seedContextIn carries no recentSupportHandoff — it went in with nothing."
+        ? ", and it went in with nothing: no resolved case was handed over (seedContextIn without recentSupportHandoff)."
         : seed.state === "present"
           ? `; it was pointed at the resolved case ${seed.handoff.supportCaseId ?? ""} (recentSupportHandoff), not given the transcript.`
           : "; whether it was seeded with the resolved case is not reported."}{" "}

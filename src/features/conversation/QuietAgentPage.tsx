@@ -5,6 +5,7 @@ import { Timestamp } from "../../ui/Timestamp";
 import { ContextPartNotes } from "./ContextPartNotes";
 import { QuietSection } from "./QuietSection";
 import { DataText } from "../../ui/DataText";
+import { describeHumanPresence } from "../../model/topic/takeover-evidence";
 
 const route = getRouteApi("/agents/$agentId/quiet");
 
@@ -17,7 +18,7 @@ export function QuietAgentPage() {
   const { agentId } = route.useParams();
   const search = route.useSearch();
   const participant = search.participant ?? "";
-  const { person, since, until, report, parts } = useQuietReport(
+  const { person, since, until, reachedBackTo, report, parts } = useQuietReport(
     agentId,
     participant,
     search,
@@ -44,7 +45,11 @@ export function QuietAgentPage() {
       ) : (
         <>
           <p className="text-sm text-slate-600">
-            From <Timestamp ms={since} /> to <Timestamp ms={until} />.{" "}
+            From <Timestamp ms={since} /> to <Timestamp ms={until} />
+            {reachedBackTo !== null
+              ? " — reaching back to their last activity, older than the last 7 days"
+              : ""}
+            .{" "}
             <Link
               to="/agents/$agentId/runs"
               params={{ agentId }}
@@ -59,7 +64,13 @@ export function QuietAgentPage() {
             <>
               <QuietSection
                 title={`Messages that never reached an agent (${report.withheld.length})`}
-                empty="No withheld inbound messages in this window."
+                empty={
+                  <>
+                    No withheld inbound messages from <Timestamp ms={since} />{" "}
+                    to <Timestamp ms={until} />.
+                  </>
+                }
+                before={report.withheldBefore}
                 items={report.withheld.map((m) => ({
                   key: m.id,
                   topicId: m.topicId,
@@ -72,20 +83,32 @@ export function QuietAgentPage() {
               />
               <QuietSection
                 title={`Takeovers (${report.takeovers.length})`}
-                empty="No takeover of their addresses in this window."
+                empty={
+                  <>
+                    No takeover of their addresses from <Timestamp ms={since} />{" "}
+                    to <Timestamp ms={until} />.
+                  </>
+                }
+                before={report.takeoversBefore}
                 items={report.takeovers.map((t) => ({
                   key: t.id,
                   topicId: t.topicId,
                   entryId: t.id,
                   at: t.openedAt,
-                  label: `${t.status ?? "status unknown"} · ${t.humanObservedAt === null ? "nobody was ever seen holding the chat (humanObservedAt null)" : "a person was seen holding the chat"}`,
+                  label: `${t.status ?? "status unknown"} · ${describeHumanPresence(t, [])}`,
                   text: t.address,
                 }))}
                 agentId={agentId}
               />
               <QuietSection
                 title={`Topics where the customer wrote last (${report.unanswered.length})`}
-                empty="In every topic active in this window, a reply followed the customer's last message."
+                empty={
+                  <>
+                    In every topic active from <Timestamp ms={since} /> to{" "}
+                    <Timestamp ms={until} />, a reply followed the customer's
+                    last message.
+                  </>
+                }
                 items={report.unanswered.map((q) => ({
                   key: q.topic.id,
                   topicId: q.topic.id,

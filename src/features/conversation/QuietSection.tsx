@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { Timestamp } from "../../ui/Timestamp";
 import { DataText } from "../../ui/DataText";
+import type { BeforeWindow } from "../../model/topic/quiet-report";
 
 export interface QuietItem {
   key: string;
@@ -11,17 +12,23 @@ export interface QuietItem {
   text: string | null;
 }
 
-/** One section of the quiet-agent report, each item linked to its place in the conversation. */
+/**
+ * One section of the quiet-agent report, each item linked to its place in the
+ * conversation. What lies before the window is counted, with the latest one's time and a
+ * link that widens the window back to it: a section empty in a window is not empty.
+ */
 export function QuietSection({
   title,
   empty,
   items,
   agentId,
+  before = null,
 }: {
   title: string;
-  empty: string;
+  empty: React.ReactNode;
   items: QuietItem[];
   agentId: string;
+  before?: BeforeWindow | null;
 }) {
   return (
     <section aria-label={title} className="rounded-md border border-slate-200">
@@ -58,6 +65,20 @@ export function QuietSection({
             </li>
           ))}
         </ul>
+      )}
+      {before && (
+        <p className="border-t border-slate-100 px-3 py-2 text-sm text-slate-600">
+          {before.count} more before this window, the latest at{" "}
+          <Timestamp ms={before.latestAt} />.{" "}
+          <Link
+            to="/agents/$agentId/quiet"
+            params={{ agentId }}
+            search={(prev) => ({ ...prev, since: String(before.latestAt) })}
+            className="text-accent underline"
+          >
+            Look back to it
+          </Link>
+        </p>
       )}
     </section>
   );

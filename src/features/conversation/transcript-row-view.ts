@@ -5,6 +5,7 @@
  * never reached an agent; takeovers say whether a person was ever seen holding the chat.
  */
 import { formatDuration } from "../../model/format/duration";
+import { describeHumanPresence } from "../../model/topic/takeover-evidence";
 import type { TranscriptEntry } from "../../model/topic/transcript";
 import { speakerOf, type SpeakerKind } from "../../model/topic/turn-author";
 
@@ -59,10 +60,7 @@ export function rowView(
     }
     case "takeover": {
       const t = entry.takeover;
-      const observed =
-        t.humanObservedAt === null
-          ? "nobody was ever seen holding the chat (humanObservedAt null)"
-          : "a person was seen holding the chat";
+      const observed = describeHumanPresence(t, entry.operatorTurns);
       return {
         kind: "takeover",
         speaker: null,
@@ -104,11 +102,11 @@ function sessionNotes(
   const seed = entry.session?.seed;
   if (seed?.state === "present")
     notes.push(
-      `Seeded with the resolved case: recentSupportHandoff ${seed.handoff.supportCaseId ?? ""} (source topic ${seed.handoff.sourceTopicId ?? "?"}).`,
+      `Seeded with the resolved case ${seed.handoff.supportCaseId ?? "(no id)"} from topic ${seed.handoff.sourceTopicId ?? "?"} (recentSupportHandoff).`,
     );
   else if (seed?.state === "absent" && entry.previousSessionId)
     notes.push(
-      "seedContextIn: no recentSupportHandoff — it started with nothing.",
+      "It started with nothing: no resolved case was handed over (seedContextIn without recentSupportHandoff).",
     );
   return notes;
 }

@@ -7,6 +7,7 @@ import {
   unescapeUnicode,
 } from "../../model/decode/json-in-strings";
 import { prettyJson } from "../../model/format/stable-json";
+import { resultFileLink, resultValue } from "../../model/decode/step-result";
 import type { StepResult } from "../../model/run";
 
 export interface InputLine {
@@ -29,13 +30,11 @@ export function inputLines(parameters: unknown): InputLine[] {
 }
 
 export function outputText(output: StepResult): string {
-  if (output.jsonValue !== null && output.jsonValue !== undefined)
-    return prettyJson(decodeNestedJson(output.jsonValue).value);
-  if (output.strValue !== null) {
-    const decoded = decodeNestedJson(output.strValue).value;
-    return typeof decoded === "string" ? decoded : prettyJson(decoded);
-  }
-  return output.fileLink ? `File: ${output.fileLink}` : "";
+  const fileLink = resultFileLink(output);
+  if (fileLink !== null) return `File: ${fileLink}`;
+  const decoded = resultValue(output);
+  if (decoded === null) return "";
+  return typeof decoded === "string" ? decoded : prettyJson(decoded);
 }
 
 function textOf(value: unknown): string {

@@ -1,21 +1,15 @@
 import { Link } from "@tanstack/react-router";
-import type { MemoryRow } from "../../model/state/memory-picture";
+import {
+  lookedBackWords,
+  memoryReadSentence,
+  writerName,
+} from "../../model/state/memory-words";
 import type { RunState } from "../../api/useRunState";
 import { StepButton } from "./StepButton";
 import { StatePartNote } from "./StatePartNote";
 import { ValueDiff } from "./ValueDiff";
 import { markBidiControls } from "../../model/format/bidi-controls";
 import { DataText } from "../../ui/DataText";
-
-const READ_SENTENCE: Record<MemoryRow["read"]["kind"], string> = {
-  "previous-write":
-    "The run read the value as the previous run wrote it (its search result agrees with that write).",
-  "changed-since-previous-write":
-    "The run read a value the previous run did not write: memory changed between the two runs.",
-  "search-only":
-    "No previous run wrote this title: the run's truncated search result is all there is of what it read.",
-  "not-read": "The run did not search this title; it only wrote it.",
-};
 
 /**
  * Every memory title the run searched or wrote: its search result (truncated by the
@@ -80,13 +74,26 @@ export function MemoryView({
           <h3 className="font-semibold">
             “<DataText text={row.title} />”
           </h3>
-          <p className="font-medium">{READ_SENTENCE[row.read.kind]}</p>
+          <p className="font-medium">
+            {memoryReadSentence(row, state.memoryWalk, previous !== null)}
+          </p>
           <Field label="This run's search">
             {row.search ? (
               <>
-                <code className="break-all font-mono">
-                  {markBidiControls(row.search.content ?? "(no content)")}
-                </code>{" "}
+                {row.search.content !== null ? (
+                  <code className="break-all font-mono">
+                    {markBidiControls(row.search.content)}
+                  </code>
+                ) : row.search.fileLink !== null ? (
+                  <>
+                    offloaded to a file, not in the trace:{" "}
+                    <code className="break-all font-mono">
+                      {markBidiControls(row.search.fileLink)}
+                    </code>
+                  </>
+                ) : (
+                  "found nothing for it"
+                )}{" "}
                 <StepButton
                   path={row.search.path}
                   onSelectStep={onSelectStep}
@@ -105,7 +112,7 @@ export function MemoryView({
               "not searched"
             )}
           </Field>
-          <Field label="As the previous run wrote it">
+          <Field label="As last written before it">
             {row.previousWrite && previous ? (
               <>
                 <code className="break-all font-mono">
@@ -117,11 +124,12 @@ export function MemoryView({
                   search={{ step: row.previousWrite.path }}
                   className="text-accent underline"
                 >
-                  its memory_write (step {row.previousWrite.path})
+                  memory_write of {writerName(row.previousWrite.runsBack)} (step{" "}
+                  {row.previousWrite.path})
                 </Link>
               </>
             ) : previous ? (
-              "the previous run did not write it"
+              lookedBackWords(state.memoryWalk, "it")
             ) : (
               "no previous run found"
             )}
@@ -156,7 +164,7 @@ export function MemoryView({
             <ValueDiff
               before={row.previousWrite.content}
               after={row.thisWrite.content}
-              beforeLabel="previous run wrote"
+              beforeLabel={`${writerName(row.previousWrite.runsBack)} wrote`}
               afterLabel="this run wrote"
             />
           )}

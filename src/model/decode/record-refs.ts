@@ -12,7 +12,7 @@
  * Not done: fetching the runs the ids name (the app links to them).
  */
 import type { RunTrace, Step, StepResult } from "../run";
-import { decodeNestedJson } from "./json-in-strings";
+import { resultValue } from "./step-result";
 
 const ID_KEYS = ["execution_record_id", "executionRecordId"] as const;
 
@@ -58,11 +58,7 @@ export function findRecordRefs(value: unknown): RecordRef[] {
 /** The record ids a step's result names, decoded from `jsonValue` or `strValue`. */
 export function resultRecordRefs(result: StepResult | null): RecordRef[] {
   if (!result || !mentionsRecordId(result)) return [];
-  const source =
-    result.jsonValue !== null && result.jsonValue !== undefined
-      ? result.jsonValue
-      : result.strValue;
-  return findRecordRefs(decodeNestedJson(source).value);
+  return findRecordRefs(resultValue(result));
 }
 
 export interface StepRecordRef extends RecordRef {

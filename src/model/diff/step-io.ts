@@ -17,6 +17,7 @@
  * step stringify it once.
  */
 import { decodeNestedJson } from "../decode/json-in-strings";
+import { rawResultValue } from "../decode/step-result";
 import { stableStringify } from "../format/stable-json";
 import type { Step } from "../run";
 
@@ -52,15 +53,7 @@ export function stepInputs(step: Step): unknown {
 
 /** The step's result alone (no reasoning, no error); null when it recorded none. */
 export function stepResult(step: Step): unknown {
-  if (step.result) {
-    return (
-      step.result.jsonValue ??
-      step.result.strValue ??
-      (step.result.fileLink !== null
-        ? { fileLink: step.result.fileLink }
-        : null)
-    );
-  }
+  if (step.result) return rawResultValue(step.result);
   if (isConversationReply(step) && step.message!.content.length > 0)
     return step.message!.content;
   return null;

@@ -78,12 +78,12 @@ export function findAnsweredBlind(input: ConversationFindingInput): Finding[] {
       { label: "New session", text: start.session.id },
       { label: "It started", at: start.session.startedAt as Ms },
       {
-        label: "seedContextIn",
+        label: "Seeded with (seedContextIn)",
         text:
           seed.state === "present"
-            ? `recentSupportHandoff: case ${seed.handoff.supportCaseId ?? "?"}, source topic ${seed.handoff.sourceTopicId ?? "?"}`
+            ? `the resolved case ${seed.handoff.supportCaseId ?? "?"}, from topic ${seed.handoff.sourceTopicId ?? "?"} (recentSupportHandoff)`
             : seed.state === "absent"
-              ? "no recentSupportHandoff: the session went in with nothing"
+              ? "nothing: the session went in with no resolved case (no recentSupportHandoff)"
               : "not reported by this source",
       },
     ];
@@ -118,7 +118,7 @@ export function findAnsweredBlind(input: ConversationFindingInput): Finding[] {
         (seed.state === "present"
           ? "The new session was pointed at the resolved case (recentSupportHandoff), not given the transcript: read sourceTopicId with `topics get` for what the agent was shown."
           : seed.state === "absent"
-            ? "Its seedContextIn carries no recentSupportHandoff: the agent went in with nothing."
+            ? "The agent went in with nothing: no resolved case was handed over (seedContextIn without recentSupportHandoff)."
             : "Whether the runtime seeded it with the resolved case is not known from this source."),
       entries,
       runs: run ? [run] : [],

@@ -22,29 +22,30 @@ import { findWithheldUnconsumed } from "./withheld-unconsumed";
 const REFUND =
   "I refunded the duplicate ₪380 charge to your card ending 4471, it shows within 5 business days";
 
-describe("answered blind", () => {
-  const resolved = makeSession({
-    id: "ts_a",
-    startedAt: at(0),
-    endedAt: at(100),
-    endCause: "CONSOLE_ALREADY_RESOLVED",
-  });
-  const fresh = makeSession({
-    id: "ts_b",
-    startedAt: at(140),
-    state: "RUNNING",
-  });
-  const followUp = makeTurn({
-    text: "Will the technician take the old leg?",
-    at: at(140),
-    sessionId: "ts_b",
-  });
-  const reply = agentTurn("Which order is this about?", {
-    at: at(150),
-    sessionId: "ts_b",
-    runId: "run-blind",
-  });
+/** A follow-up answered in a fresh session 40 s after the console resolved the last one. */
+const resolved = makeSession({
+  id: "ts_a",
+  startedAt: at(0),
+  endedAt: at(100),
+  endCause: "CONSOLE_ALREADY_RESOLVED",
+});
+const fresh = makeSession({
+  id: "ts_b",
+  startedAt: at(140),
+  state: "RUNNING",
+});
+const followUp = makeTurn({
+  text: "Will the technician take the old leg?",
+  at: at(140),
+  sessionId: "ts_b",
+});
+const reply = agentTurn("Which order is this about?", {
+  at: at(150),
+  sessionId: "ts_b",
+  runId: "run-blind",
+});
 
+describe("answered blind", () => {
   it("names the session that started 40 s after the console resolved the last one, linked to the reply's run", () => {
     const [finding, ...rest] = findAnsweredBlind(
       conversationInput({
@@ -138,9 +139,41 @@ describe("takeover nobody was seen holding", () => {
       conversationInput({ takeovers: [takeover] }),
     );
     expect(finding!.title).toBe(
-      "A takeover (RESOLVED) that nobody was seen holding: humanObservedAt is null",
+      "A takeover (RESOLVED) that nobody was seen holding (humanObservedAt: null)",
     );
+    expect(finding!.severity).toBe("warning");
     expect(finding!.entries[0]!.entryId).toBe(takeover.id);
+  });
+
+  it("says both when an operator turn is inside a takeover the runtime never observed", () => {
+    const takeover = makeTakeover({ humanObservedAt: null });
+    const operator = makeTurn({
+      role: "ASSISTANT",
+      author: "HUMAN_OPERATOR",
+      text: "Hi, Dor from billing here.",
+      at: at(120),
+    });
+    const after = makeTurn({
+      role: "ASSISTANT",
+      author: "HUMAN_OPERATOR",
+      text: "Later, another takeover.",
+      at: at(900),
+    });
+    const [finding] = findUnobservedTakeovers(
+      conversationInput({ takeovers: [takeover], turns: [operator, after] }),
+    );
+    expect(finding!.title).toBe(
+      "A takeover (RESOLVED) the runtime never saw a person holding (humanObservedAt: null), but an operator turn is inside it",
+    );
+    expect(finding!.severity).toBe("info");
+    expect(finding!.entries.map((entry) => entry.entryId)).toEqual([
+      takeover.id,
+      operator.id,
+    ]);
+    expect(finding!.facts).toContainEqual({
+      label: "Operator turn",
+      at: operator.at,
+    });
   });
 
   it("stays quiet when a person was observed, or takeovers did not load", () => {
@@ -255,7 +288,9 @@ describe("session shapes", () => {
     const [finding] = findSessionEndNotApplied(
       conversationInput({ sessions: [requested] }),
     );
-    expect(finding!.title).toMatch(/requested, never applied/);
+    expect(finding!.title).toBe(
+      `Session ${requested.id}: an end was requested (IDLE_TIMEOUT) but never applied (endCause without endedAt)`,
+    );
     expect(
       findSessionEndNotApplied(
         conversationInput({
@@ -272,4 +307,51 @@ it("computes nothing from parts that did not load", () => {
       conversationInput({ sessions: null, withheld: null, takeovers: null }),
     ),
   ).toEqual([]);
+});
+
+/**
+ * A support engineer reads the words; the wire field is the evidence, in brackets after.
+ * A sentence, clause or fact label that opens with a camelCase field name reads the other
+ * way round.
+ */
+const LEADING_FIELD = /(^|[.:;—]\s+)[a-z]+[A-Z][A-Za-z]*\b/;
+
+describe("plain words lead, field names follow", () => {
+  it("in every conversation finding's title, detail and fact labels", () => {
+    const findings = collectConversationFindings(
+      conversationInput({
+        sessions: [
+          resolved,
+          fresh,
+          makeSession({
+            endCause: "IDLE_TIMEOUT",
+            state: "RUNNING",
+            startedAt: at(500),
+          }),
+        ],
+        turns: [followUp, reply],
+        withheld: [makeInbound()],
+        takeovers: [makeTakeover({ humanObservedAt: null })],
+      }),
+    );
+    expect(new Set(findings.map((f) => f.kind))).toEqual(
+      new Set([
+        "withheld-unconsumed",
+        "unobserved-takeover",
+        "answered-blind",
+        "session-end-not-applied",
+      ]),
+    );
+    for (const finding of findings) {
+      const texts = [
+        finding.title,
+        finding.detail,
+        ...finding.facts.flatMap((fact) => [
+          fact.label,
+          "text" in fact ? fact.text : "",
+        ]),
+      ];
+      for (const text of texts) expect(text).not.toMatch(LEADING_FIELD);
+    }
+  });
 });

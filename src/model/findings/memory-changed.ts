@@ -6,6 +6,7 @@
  * reported as a change.
  */
 import type { MemoryRow } from "../state/memory-picture";
+import { writerName } from "../state/memory-words";
 import { excerpt } from "./conversation-finding";
 import { makeFinding, type Finding } from "./finding";
 
@@ -21,9 +22,8 @@ export function findMemoryChanged(
       makeFinding({
         kind: "memory-changed",
         severity: "warning",
-        title: `Memory "${row.title}" changed between the previous run and this one`,
-        detail:
-          "This run's search read a value that is not what the previous run wrote, so something else wrote it in between — another run, a person, or a tool. The run decided from the changed value.",
+        title: `Memory "${row.title}" changed between ${writerName(previous.runsBack)} and this one`,
+        detail: `This run's search read a value that is not what ${writerName(previous.runsBack)} wrote, so something else wrote it in between — another run, a person, or a tool. The run decided from the changed value.`,
         cause:
           "A write outside this agent's runs (or an off-schedule run) moved the value this run started from.",
         steps: [
@@ -37,13 +37,16 @@ export function findMemoryChanged(
           {
             runId: previous.runId,
             agentId,
-            label: `previous run wrote (step ${previous.path}): ${excerpt(previous.content, 60)}`,
+            label: `${writerName(previous.runsBack)} wrote (step ${previous.path}): ${excerpt(previous.content, 60)}`,
             status: null,
           },
         ],
         facts: [
           { label: "This run read", text: excerpt(search.content ?? "", 200) },
-          { label: "Previous run wrote", text: excerpt(previous.content, 200) },
+          {
+            label: "Last written before",
+            text: excerpt(previous.content, 200),
+          },
         ],
       }),
     ];

@@ -22,6 +22,29 @@ export interface FireInput {
   /** When this run fired (the record's `trigger.firedAt`, else its start). */
   firedAt: number;
   previous: { runId: string; agentId: string; firedAt: number } | null;
+  /** This run's status: what the fire did to the backlog depends on whether it ran. */
+  status: string | null;
+}
+
+/**
+ * What an off-schedule fire did to the backlog, by what the run's status says it did: a
+ * REJECTED run never ran (blocked pre-flight), so it consumed nothing.
+ */
+function backlogSentence(status: string | null): string {
+  switch (status) {
+    case "COMPLETED":
+      return "A run that fired sooner than the schedule implies finds a smaller backlog — this off-schedule fire consumed it and advanced the watermark.";
+    case "REJECTED":
+      return "This run was REJECTED before it ran, so it consumed nothing: the backlog and the watermark are as the previous run left them, for the next scheduled run.";
+    case "IN_PROGRESS":
+    case "WAITING_FOR_ASYNC":
+      return `This run has not finished (${status}): it may still consume the backlog and advance the watermark before the next scheduled run.`;
+    case "FAILED":
+    case "CANCELLED":
+      return `This run stopped ${status}: how much of the backlog it consumed before that, and whether it advanced the watermark, is in its steps.`;
+    default:
+      return `Its status is ${status === null ? "unknown" : status}: whether it consumed the backlog is unknown.`;
+  }
 }
 
 export function findOffScheduleFire(input: FireInput): Finding[] {
@@ -49,8 +72,7 @@ export function findOffScheduleFire(input: FireInput): Finding[] {
       kind: "off-schedule-fire",
       severity: "warning",
       title: `Off-schedule fire: ${lead}; the schedule is ${schedule}`,
-      detail:
-        "A run that fired sooner than the schedule implies finds a smaller backlog — an off-schedule fire consumed it and advanced the watermark. `triggers list` shows lastFiredAt but not the schedule: compare against `triggers get`.",
+      detail: `${backlogSentence(input.status)} \`triggers list\` shows lastFiredAt but not the schedule: compare against \`triggers get\`.`,
       cause:
         "A manual fire, a retry, or a second trigger bound to the agent fired it between scheduled times.",
       runs: input.previous

@@ -51,11 +51,11 @@ export function findSessionEndNotApplied(
       makeFinding({
         kind: "session-end-not-applied",
         severity: "info",
-        title: `Session ${session.id} has endCause ${session.endCause} but no endedAt: the end was requested, never applied`,
+        title: `Session ${session.id}: an end was requested (${session.endCause}) but never applied (endCause without endedAt)`,
         detail:
           "A new inbound message voids a requested end, so this session went on with its transcript: it is not an ended episode and is not counted as one.",
         entries: [entryRef(input, session.id, "the session")],
-        facts: [{ label: "endCause", text: session.endCause! }],
+        facts: [{ label: "End requested (endCause)", text: session.endCause! }],
       }),
     );
 }

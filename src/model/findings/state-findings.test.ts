@@ -171,6 +171,7 @@ const HOUR = 3_600_000;
 describe("off-schedule fire", () => {
   it("reports a fire three hours after the scheduled time, naming the previous run", () => {
     const [finding] = findOffScheduleFire({
+      status: "COMPLETED",
       trigger: daily,
       firedAt: SIX_BERLIN + 3 * HOUR,
       previous: { runId: "prev", agentId: "a", firedAt: SIX_BERLIN },
@@ -179,11 +180,29 @@ describe("off-schedule fire", () => {
       "Off-schedule fire: fired 3h 00m after the previous run; the schedule is daily at 06:00 Europe/Berlin",
     );
     expect(finding!.runs[0]!.runId).toBe("prev");
+    expect(finding!.detail).toContain("this off-schedule fire consumed it");
+  });
+
+  it("says a REJECTED run consumed nothing, and an unknown status that it is unknown", () => {
+    const fire = (status: string | null) =>
+      findOffScheduleFire({
+        status,
+        trigger: daily,
+        firedAt: SIX_BERLIN + 3 * HOUR,
+        previous: { runId: "prev", agentId: "a", firedAt: SIX_BERLIN },
+      })[0]!.detail;
+    expect(fire("REJECTED")).toContain(
+      "REJECTED before it ran, so it consumed nothing",
+    );
+    expect(fire("REJECTED")).not.toContain("consumed it");
+    expect(fire(null)).toContain("whether it consumed the backlog is unknown");
+    expect(fire("FAILED")).not.toContain("consumed it and");
   });
 
   it("does not report a fire within the tolerance of 06:00 Berlin", () => {
     expect(
       findOffScheduleFire({
+        status: "COMPLETED",
         trigger: daily,
         firedAt: SIX_BERLIN + 3 * 60_000,
         previous: {
@@ -198,6 +217,7 @@ describe("off-schedule fire", () => {
   it("reads the timezone: 06:00 UTC is off a Berlin 06:00 schedule", () => {
     expect(
       findOffScheduleFire({
+        status: "COMPLETED",
         trigger: daily,
         firedAt: Date.UTC(2026, 7, 6, 6, 0),
         previous: null,
@@ -214,6 +234,7 @@ describe("off-schedule fire", () => {
     };
     expect(
       findOffScheduleFire({
+        status: "COMPLETED",
         trigger: every6h,
         firedAt: SIX_BERLIN + 6 * HOUR + 60_000,
         previous: { runId: "p", agentId: "a", firedAt: SIX_BERLIN },
@@ -221,6 +242,7 @@ describe("off-schedule fire", () => {
     ).toEqual([]);
     expect(
       findOffScheduleFire({
+        status: "COMPLETED",
         trigger: every6h,
         firedAt: SIX_BERLIN + 1 * HOUR,
         previous: { runId: "p", agentId: "a", firedAt: SIX_BERLIN },

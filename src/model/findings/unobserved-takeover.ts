@@ -1,10 +1,13 @@
 /**
  * A takeover nobody was seen holding. While a person has the conversation the agent is
- * muted on purpose; `humanObservedAt` null means nobody was ever seen actually holding the
- * chat — even on a RESOLVED row, because ownership returning to the assistant is equally
- * what a chat nobody touched reports. O(takeovers).
+ * muted on purpose; `humanObservedAt` null means the runtime never observed anyone holding
+ * the chat — even on a RESOLVED row, because ownership returning to the assistant is
+ * equally what a chat nobody touched reports. An operator turn (`HUMAN_OPERATOR`) inside
+ * the takeover is a person all the same: the finding then says both, as a note rather
+ * than a warning (`takeover-evidence.ts`). O(takeovers × turns).
  */
 import { formatDuration } from "../format/duration";
+import { operatorTurnsDuring } from "../topic/takeover-evidence";
 import { fruxonCommand, offer } from "./cli-command";
 import { makeFinding, type Finding, type FindingFact } from "./finding";
 import {
@@ -30,17 +33,28 @@ export function findUnobservedTakeovers(
           label: "Held for",
           text: formatDuration(takeover.openDurationMs),
         });
+      const operatorTurns = operatorTurnsDuring(takeover, input.turns);
+      for (const turn of operatorTurns)
+        if (turn.at !== null)
+          facts.push({ label: "Operator turn", at: turn.at });
+      const isContradicted = operatorTurns.length > 0;
       return makeFinding({
         kind: "unobserved-takeover",
-        severity: "warning",
-        title: `A takeover (${status}) that nobody was seen holding: humanObservedAt is null`,
-        detail:
-          (takeover.status === "RESOLVED"
-            ? "RESOLVED does not mean someone handled it: ownership returning to the assistant is also what a chat nobody touched reports. "
-            : "") +
-          "The agent was muted for the whole takeover, and no person was ever seen in the chat.",
+        severity: isContradicted ? "info" : "warning",
+        title: isContradicted
+          ? `A takeover (${status}) the runtime never saw a person holding (humanObservedAt: null), but ${operatorTurns.length === 1 ? "an operator turn is" : `${operatorTurns.length} operator turns are`} inside it`
+          : `A takeover (${status}) that nobody was seen holding (humanObservedAt: null)`,
+        detail: isContradicted
+          ? "The runtime did not observe anyone holding the chat, yet a person replied from the console while it was open (a turn stamped author: HUMAN_OPERATOR): someone did handle it, unseen by the presence check."
+          : (takeover.status === "RESOLVED"
+              ? "RESOLVED does not mean someone handled it: ownership returning to the assistant is also what a chat nobody touched reports. "
+              : "") +
+            "The agent was muted for the whole takeover, and the runtime never observed a person in the chat; no operator turn among the loaded turns is inside it.",
         entries: [
           entryRef(input, takeover.id, "the takeover", takeover.address),
+          ...operatorTurns.map((turn) =>
+            entryRef(input, turn.id, "the operator's turn"),
+          ),
         ],
         facts,
         commands: offer([

@@ -37,7 +37,7 @@ export function findWithheldUnconsumed(
       kind: "withheld-unconsumed",
       severity: "warning",
       title: `${plural(messages.length, "inbound message")} withheld (${reason}) and never consumed`,
-      detail: `These never reached an agent: ${MEANING[reason] ?? "the delivery was withheld"}. None has a withheldConsumedAt — never replayed into a later run, never discarded, so nothing will drain ${messages.length === 1 ? "it" : "them"}. The transcript alone shows the customer writing and nothing after.`,
+      detail: `These never reached an agent: ${MEANING[reason] ?? "the delivery was withheld"}. None was ever replayed into a later run or discarded (no withheldConsumedAt), so nothing will drain ${messages.length === 1 ? "it" : "them"}. The transcript alone shows the customer writing and nothing after.`,
       entries: messages.map((message) =>
         entryRef(
           input,

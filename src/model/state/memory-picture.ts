@@ -9,6 +9,9 @@
  * agrees with a value when one is a prefix of the other (after the cut mark); when the two
  * disagree, memory changed between the runs — the finding `memory-changed`.
  */
+import { parseJsonString } from "../decode/json-in-strings";
+import { stableStringify } from "../format/stable-json";
+import type { EarlierWrite, MemoryWalk } from "./memory-walk";
 import type {
   MemorySearchOp,
   MemoryWriteOp,
@@ -36,7 +39,8 @@ export interface MemoryRow {
   title: string;
   search:
     (MemorySearchOp & { content: string | null; isTruncated: boolean }) | null;
-  previousWrite: (MemoryWriteOp & { runId: string }) | null;
+  /** The last write before this run: the previous run's, else an earlier run's (`memory-walk.ts`). */
+  previousWrite: EarlierWrite | null;
   thisWrite: MemoryWriteOp | null;
   /** undefined: the memories API did not answer; null: it answered without this title. */
   now: MemoryNow | null | undefined;
@@ -50,6 +54,8 @@ export function memoryPicture(input: {
   previous: { runId: string; facts: MemoryFacts } | null;
   /** The memories API's answer; null when it did not load. */
   now: readonly MemoryNow[] | null;
+  /** The walk back past the previous run, for titles it did not write; null when not made. */
+  earlier?: MemoryWalk | null;
 }): MemoryRow[] {
   const { facts, previous, now } = input;
   const titles: string[] = [];
@@ -64,14 +70,15 @@ export function memoryPicture(input: {
 
   return titles.map((title) => {
     const search = searchOf(facts.memorySearches, title);
-    const previousWrite = lastWrite(previous?.facts.memoryWrites ?? [], title);
+    const lastOfPrevious = lastWrite(previous?.facts.memoryWrites ?? [], title);
+    const previousWrite: EarlierWrite | null =
+      lastOfPrevious && previous
+        ? { ...lastOfPrevious, runId: previous.runId, runsBack: 1 }
+        : (input.earlier?.writes.get(title) ?? null);
     const row: MemoryRow = {
       title,
       search,
-      previousWrite:
-        previousWrite && previous
-          ? { ...previousWrite, runId: previous.runId }
-          : null,
+      previousWrite,
       thisWrite: lastWrite(facts.memoryWrites, title),
       now:
         now === null
@@ -113,9 +120,20 @@ function lastWrite(writes: readonly MemoryWriteOp[], title: string) {
  * with whitespace collapsed.
  */
 export function agreesWithTruncated(shown: string, full: string): boolean {
-  const cut = squash(shown.replace(/\s*(…|\.\.\.|\[truncated\])\s*$/i, ""));
-  const whole = squash(full);
+  const cut = squash(
+    canonical(shown).replace(/\s*(…|\.\.\.|\[truncated\])\s*$/i, ""),
+  );
+  const whole = squash(canonical(full));
   return whole.startsWith(cut) || cut.startsWith(whole);
+}
+
+/**
+ * A value that is JSON in sorted-key, compact form, so a write sent as a JSON string and a
+ * search answering with the same structure (`jsonValue`) compare equal; other text as is.
+ */
+function canonical(value: string): string {
+  const parsed = parseJsonString(value);
+  return parsed === undefined ? value : stableStringify(parsed, 0);
 }
 
 function squash(value: string): string {

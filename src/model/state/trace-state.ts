@@ -10,6 +10,7 @@
  * `key`) and a `content` (or `value`). One pass over the steps: O(steps + payload size).
  */
 import { decodeNestedJson } from "../decode/json-in-strings";
+import { resultFileLink, resultValue } from "../decode/step-result";
 import type { RunTrace, Step } from "../run";
 import { isObject } from "../is-object";
 
@@ -25,6 +26,8 @@ export interface MemorySearchOp {
   query: string | null;
   /** The memories in its result, as the trace holds them (truncated by the runtime). */
   entries: MemoryEntryRead[];
+  /** The link of a result offloaded to a file (its content is not in the trace). */
+  fileLink: string | null;
   /** `resultDelivery` sizes, when the step carries them. */
   originalChars: number | null;
   deliveredChars: number | null;
@@ -118,7 +121,7 @@ export function traceStateFacts(trace: RunTrace | null): TraceStateFacts {
       const toolId = toolIdOf(step);
       if (toolId === null || toolId.startsWith("memory_") || !step.result)
         continue;
-      for (const id of opaqueIdsIn(resultValue(step))) {
+      for (const id of opaqueIdsIn(resultValue(step.result))) {
         if (seenIds.has(id) || seenIds.size >= MAX_RESULT_IDS) continue;
         seenIds.add(id);
         facts.resultIds.push({ id, path: step.path });
@@ -148,17 +151,6 @@ function approvalGate(path: string, hitl: unknown): ApprovalGate {
   };
 }
 
-/** A step's result as a value: the JSON value, or the string decoded when it holds JSON. */
-function resultValue(step: Step): unknown {
-  const result = step.result;
-  if (!result) return null;
-  const raw =
-    result.jsonValue !== null && result.jsonValue !== undefined
-      ? result.jsonValue
-      : result.strValue;
-  return decodeNestedJson(raw).value;
-}
-
 function parametersOf(step: Step): Record<string, unknown> {
   const decoded = decodeNestedJson(step.tool?.parameters ?? null).value;
   return isObject(decoded) ? decoded : {};
@@ -175,16 +167,63 @@ function search(step: Step): MemorySearchOp {
         delivery.deliveredChars !== null &&
         delivery.deliveredChars < delivery.originalChars)),
   );
+  const query = text(parameters.query) ?? text(parameters.title);
+  const value = resultValue(step.result);
+  const listed = memoryEntriesIn(value);
+  // A result that lists no `{title, content}` items is the value of the memory searched
+  // for (a search by title answering with its content, structured or plain): the query
+  // names it. An offloaded result's content is not in the trace (`fileLink`).
+  const fileLink = resultFileLink(step.result);
+  const entries =
+    listed.length > 0 ||
+    query === null ||
+    step.status === "ERROR" ||
+    isEmptyListing(value)
+      ? listed
+      : [
+          {
+            title: query,
+            content: fileLink !== null ? null : valueText(value),
+            isMarkedTruncated: false,
+          },
+        ];
   return {
     path: step.path,
-    query: text(parameters.query) ?? text(parameters.title),
-    entries: memoryEntriesIn(resultValue(step)).map((entry) => ({
+    query,
+    entries: entries.map((entry) => ({
       ...entry,
       isMarkedTruncated: entry.isMarkedTruncated || isProjected,
     })),
+    fileLink,
     originalChars: delivery?.originalChars ?? null,
     deliveredChars: delivery?.deliveredChars ?? null,
   };
+}
+
+const LISTING_KEYS = [
+  "memories",
+  "results",
+  "items",
+  "data",
+  "hits",
+  "matches",
+];
+
+/**
+ * A result that found nothing: empty, an empty text or object, or a list of results with
+ * no items (`[]`, `{memories: []}`, `{items: [], totalCount: 0}`).
+ */
+function isEmptyListing(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (typeof value === "string") return value.trim() === "";
+  if (Array.isArray(value)) return true;
+  if (!isObject(value)) return false;
+  const lists = LISTING_KEYS.filter((key) => Array.isArray(value[key]));
+  return Object.keys(value).length === 0 || lists.length > 0;
+}
+
+function valueText(value: unknown): string {
+  return typeof value === "string" ? value : JSON.stringify(value);
 }
 
 function writeOf(step: Step): MemoryWriteOp | null {
@@ -195,7 +234,7 @@ function writeOf(step: Step): MemoryWriteOp | null {
   return {
     path: step.path,
     title,
-    content: typeof raw === "string" ? raw : JSON.stringify(raw),
+    content: valueText(raw),
     at: step.endTime ?? step.startTime,
   };
 }
@@ -214,12 +253,7 @@ function memoryEntriesIn(value: unknown): MemoryEntryRead[] {
       if (title !== null && content !== undefined) {
         entries.push({
           title,
-          content:
-            content === null
-              ? null
-              : typeof content === "string"
-                ? content
-                : JSON.stringify(content),
+          content: content === null ? null : valueText(content),
           isMarkedTruncated: item.truncated === true,
         });
       } else {
@@ -238,7 +272,7 @@ function assetSearch(step: Step): AssetSearchOp | null {
     text(parameters.knowledgeBaseId) ??
     text(parameters.knowledge_base_id) ??
     text(parameters.kbId);
-  const result = resultValue(step);
+  const result = resultValue(step.result);
   const hits = Array.isArray(result)
     ? result
     : isObject(result) && Array.isArray(result.results)

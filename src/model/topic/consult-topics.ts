@@ -3,6 +3,7 @@
  * every consult step whose parameters or result name a `topicId` — each opens in the
  * conversation view like the run's own topic. O(steps), once per trace.
  */
+import { resultValue } from "../decode/step-result";
 import type { RunTrace } from "../run";
 
 export interface ConsultTopic {
@@ -25,9 +26,7 @@ export function consultTopicsOf(trace: RunTrace | null): ConsultTopic[] {
     const toolId = step.tool?.tool?.toolId ?? "";
     if (!toolId.startsWith("consult")) continue;
     const topicId =
-      topicIdIn(step.tool?.parameters) ??
-      topicIdIn(step.result?.jsonValue) ??
-      topicIdIn(parse(step.result?.strValue ?? null));
+      topicIdIn(step.tool?.parameters) ?? topicIdIn(resultValue(step.result));
     if (!topicId || found.has(topicId)) continue;
     found.set(topicId, {
       topicId,
@@ -43,13 +42,4 @@ function topicIdIn(value: unknown): string | null {
   const record = value as Record<string, unknown>;
   const id = record.topicId ?? record.topic_id;
   return typeof id === "string" && id !== "" ? id : null;
-}
-
-function parse(text: string | null): unknown {
-  if (!text || !text.trimStart().startsWith("{")) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
 }

@@ -7,7 +7,11 @@ import {
   makeTopic,
   makeTurn,
 } from "../testing/topic-builders";
-import { buildQuietReport } from "./quiet-report";
+import {
+  buildQuietReport,
+  customerLastActivity,
+  quietWindow,
+} from "./quiet-report";
 
 const window = { since: at(-3600), until: at(3600) };
 
@@ -45,5 +49,57 @@ describe("buildQuietReport", () => {
     ]);
     expect(report.withheld).toEqual([message]);
     expect(report.takeovers).toHaveLength(1);
+  });
+});
+
+describe("the window and what lies before it", () => {
+  const now = at(100 * 86_400);
+  const twoMonthsAgo = at(40 * 86_400);
+
+  it("reaches back to the customer's last activity when it is older than 7 days", () => {
+    const lastActivity = customerLastActivity({
+      topics: [makeTopic({ lastActivityAt: at(10 * 86_400) })],
+      withheld: [makeInbound({ receivedAt: twoMonthsAgo })],
+    });
+    expect(lastActivity).toBe(twoMonthsAgo);
+    expect(
+      quietWindow({ since: null, until: null, now, lastActivity }),
+    ).toEqual({ since: twoMonthsAgo, until: now, reachedBackTo: twoMonthsAgo });
+  });
+
+  it("keeps the last 7 days for a recent customer, and the URL's window as given", () => {
+    const week = now - 7 * 86_400_000;
+    expect(
+      quietWindow({ since: null, until: null, now, lastActivity: now - 1 }),
+    ).toEqual({ since: week, until: now, reachedBackTo: null });
+    expect(
+      quietWindow({
+        since: at(5),
+        until: null,
+        now,
+        lastActivity: twoMonthsAgo,
+      }),
+    ).toEqual({ since: at(5), until: now, reachedBackTo: null });
+  });
+
+  it("counts the withheld messages and takeovers before the window, with the latest", () => {
+    const report = buildQuietReport({
+      topics: [],
+      latestTurns: new Map(),
+      withheld: [
+        makeInbound({ receivedAt: twoMonthsAgo }),
+        makeInbound({ receivedAt: at(30 * 86_400) }),
+        makeInbound({ receivedAt: at(31 * 86_400), delivery: "DELIVERED" }),
+      ],
+      takeovers: [makeTakeover({ openedAt: twoMonthsAgo })],
+      since: now - 7 * 86_400_000,
+      until: now,
+    });
+    expect(report.withheld).toEqual([]);
+    expect(report.withheldBefore).toEqual({ count: 2, latestAt: twoMonthsAgo });
+    expect(report.takeoversBefore).toEqual({
+      count: 1,
+      latestAt: twoMonthsAgo,
+    });
   });
 });

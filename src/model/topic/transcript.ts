@@ -23,6 +23,7 @@ import type {
   TurnPage,
 } from "./topic";
 import { isWithheld } from "./topic";
+import { operatorTurnsDuring } from "./takeover-evidence";
 
 export type TranscriptEntry =
   | { kind: "turn"; key: string; at: Ms | null; turn: Turn; isThisRun: boolean }
@@ -44,6 +45,8 @@ export type TranscriptEntry =
       at: Ms | null;
       edge: "opened" | "resolved";
       takeover: Takeover;
+      /** The operator turns written while it was open (`takeover-evidence.ts`). */
+      operatorTurns: Turn[];
     };
 
 export interface TranscriptInput {
@@ -132,6 +135,7 @@ export function assembleTranscript(input: TranscriptInput): Transcript {
       );
   }
   for (const takeover of input.takeovers ?? []) {
+    const operatorTurns = operatorTurnsDuring(takeover, turns);
     if (inWindow(takeover.openedAt))
       push(
         {
@@ -140,6 +144,7 @@ export function assembleTranscript(input: TranscriptInput): Transcript {
           at: takeover.openedAt,
           edge: "opened",
           takeover,
+          operatorTurns,
         },
         takeover.openedAt!,
       );
@@ -151,6 +156,7 @@ export function assembleTranscript(input: TranscriptInput): Transcript {
           at: takeover.resolvedAt,
           edge: "resolved",
           takeover,
+          operatorTurns,
         },
         takeover.resolvedAt!,
       );

@@ -14,6 +14,7 @@
  */
 import type { RunTrace, Step } from "../run";
 import { unescapeUnicode } from "../decode/json-in-strings";
+import { rawResultValue } from "../decode/step-result";
 
 /** Separates steps in the index text; it never occurs in a query term. */
 const SEPARATOR = "\u0000";
@@ -154,13 +155,15 @@ function header(step: Step): string {
     .toLowerCase();
 }
 
+function resultText(raw: unknown): string {
+  if (raw === null) return "";
+  return typeof raw === "string" ? raw : JSON.stringify(raw);
+}
+
 function payload(step: Step): string {
   const parts = [
     step.tool ? JSON.stringify(step.tool.parameters) : "",
-    step.result?.strValue ?? "",
-    step.result?.jsonValue !== null && step.result?.jsonValue !== undefined
-      ? JSON.stringify(step.result.jsonValue)
-      : "",
+    resultText(rawResultValue(step.result)),
   ];
   // Stringifying escapes quotes and backslashes, and double-encoded text keeps `\uXXXX`
   // literal; undo all three so a search for a name or a quoted phrase finds it.
