@@ -3,9 +3,9 @@
  * serious or critical axe-core violation of WCAG 2 A/AA, in the light and the dark theme;
  * each has exactly one h1.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
+import { seriousViolations } from "./support/axe";
 import { compareUrl } from "./support/compare-page";
 import { runUrl } from "./support/run-page";
 import { sessionUrl } from "./support/session-page";
@@ -84,17 +84,7 @@ for (const scheme of ["light", "dark"] as const) {
           await page.evaluate(() => document.documentElement.dataset.theme),
         ).toBe(scheme);
         await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-        const results = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-          .analyze();
-        const serious = results.violations
-          .filter((v) => v.impact === "serious" || v.impact === "critical")
-          .map((v) => ({
-            rule: v.id,
-            help: v.help,
-            nodes: v.nodes.slice(0, 5).map((n) => n.target.join(" ")),
-          }));
-        expect(serious).toEqual([]);
+        expect(await seriousViolations(page)).toEqual([]);
       });
     }
   });

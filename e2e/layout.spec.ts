@@ -1,11 +1,13 @@
 /**
  * Contract: on a 13-inch laptop (1280×800) the run page's step tree shows at least 15 full
- * rows under the findings band, and at 1280×800 and 1024×768 no page scrolls sideways nor
- * lets its header controls overlap. The panels resize and hide, and the browser remembers
+ * rows under the findings band, and at 1280×800 and 1024×768 no page scrolls sideways, lets
+ * its header controls overlap, cuts a header box's placeholder or has a serious axe-core
+ * violation. The panels resize and hide, and the browser remembers
  * how they were left.
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
+import { seriousViolations } from "./support/axe";
 import { compareUrl } from "./support/compare-page";
 import { runUrl, stepRow } from "./support/run-page";
 import { sessionUrl } from "./support/session-page";
@@ -60,6 +62,28 @@ async function overlappingHeaderControls(page: Page): Promise<string[]> {
         }),
       );
       return overlaps;
+    });
+}
+
+/** The header's text boxes whose placeholder is wider than the box shows (cut). */
+async function cutPlaceholders(page: Page): Promise<string[]> {
+  return page
+    .locator("header")
+    .first()
+    .evaluate((header) => {
+      const context = document.createElement("canvas").getContext("2d")!;
+      return [...header.querySelectorAll("input[placeholder]")].flatMap(
+        (input) => {
+          const style = getComputedStyle(input);
+          context.font = style.font;
+          const text = input.getAttribute("placeholder")!;
+          const room =
+            input.clientWidth -
+            parseFloat(style.paddingLeft) -
+            parseFloat(style.paddingRight);
+          return context.measureText(text).width > room ? [text] : [];
+        },
+      );
     });
 }
 
@@ -170,7 +194,7 @@ for (const [width, height] of [
   test.describe(`${width}×${height}`, () => {
     test.use({ viewport: { width, height } });
     for (const [name, url] of PAGES) {
-      test(`the ${name} page does not scroll sideways and its header controls do not overlap`, async ({
+      test(`the ${name} page does not scroll sideways, its header controls do not overlap, axe finds nothing serious`, async ({
         page,
       }) => {
         await page.goto(url);
@@ -178,6 +202,8 @@ for (const [width, height] of [
         await page.waitForLoadState("networkidle");
         expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
         expect(await overlappingHeaderControls(page)).toEqual([]);
+        expect(await cutPlaceholders(page)).toEqual([]);
+        expect(await seriousViolations(page)).toEqual([]);
       });
     }
   });

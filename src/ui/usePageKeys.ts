@@ -1,14 +1,24 @@
 import { useEffect, useEffectEvent } from "react";
+import { shortcutFor, type ShortcutId } from "./shortcuts";
+
+/**
+ * What a page does on its one-key commands, by the command's id in `SHORTCUTS` (so the `?`
+ * sheet lists every key a page answers). A handler that returns false did not use the key
+ * (the sheet already open, nobody followed).
+ */
+export type PageKeyHandlers = Partial<
+  Record<ShortcutId, (event: KeyboardEvent) => boolean | void>
+>;
 
 /**
  * One-key commands for the whole page (`j`, `e`, `/`, `?`…), from the first second: they
- * work without clicking or tabbing anywhere first. `onKey` gets plain key presses only —
- * not with Ctrl/Cmd/Alt held (browser shortcuts stay theirs), not while typing in a field
- * or an editor, and not when something focused already handled the key (`preventDefault`,
- * as the tree does for its own `j`/`k`). It returns true when it used the key, which then
- * does nothing else (a `/` that focuses the filter is not also typed into it).
+ * work without clicking or tabbing anywhere first. The handlers get plain key presses
+ * only — not with Ctrl/Cmd/Alt held (browser shortcuts stay theirs), not while typing in
+ * a field or an editor, and not when something focused already handled the key
+ * (`preventDefault`, as the tree does for its own `j`/`k`). A key a handler used does
+ * nothing else (a `/` that focuses the filter is not also typed into it).
  */
-export function usePageKeys(onKey: (event: KeyboardEvent) => boolean): void {
+export function usePageKeys(handlers: PageKeyHandlers): void {
   const handleKey = useEffectEvent((event: KeyboardEvent) => {
     if (
       event.defaultPrevented ||
@@ -18,7 +28,8 @@ export function usePageKeys(onKey: (event: KeyboardEvent) => boolean): void {
     )
       return;
     if (isTypingTarget(event.target)) return;
-    if (onKey(event)) event.preventDefault();
+    const id = shortcutFor(event.key, Object.keys(handlers) as ShortcutId[]);
+    if (id && handlers[id]?.(event) !== false) event.preventDefault();
   });
   useEffect(() => {
     const listener = (event: KeyboardEvent) => handleKey(event);

@@ -35,8 +35,8 @@ export function CustomerSearchBox() {
             if (event.key === "Escape") setQuery(null);
           }}
           aria-label="Customer phone, email or handle"
-          placeholder="Customer phone, email or handle"
-          className="w-56 rounded border max-2xl:w-40 max-xl:w-36 border-slate-300 bg-white px-2 py-1 text-xs"
+          placeholder="Phone, email or handle"
+          className="w-56 rounded border max-2xl:w-44 border-slate-300 bg-white px-2 py-1 text-xs"
         />
         <button
           type="submit"

@@ -77,8 +77,8 @@ export function RunLinkBox() {
           aria-label="Dashboard link or run id"
           aria-invalid={error !== null}
           aria-describedby={error ? "run-link-error" : undefined}
-          placeholder="Paste a dashboard link or run id"
-          className="w-72 rounded border max-2xl:w-48 max-xl:w-40 border-slate-300 bg-white px-2 py-1 text-xs"
+          placeholder="Run id or dashboard link"
+          className="w-60 rounded border max-2xl:w-44 border-slate-300 bg-white px-2 py-1 text-xs"
         />
         <button
           type="submit"

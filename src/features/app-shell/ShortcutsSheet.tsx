@@ -1,37 +1,9 @@
 import { useRef } from "react";
+import { shortcutKeysText, shortcutsByPlace } from "../../ui/shortcuts";
 import { usePageKeys } from "../../ui/usePageKeys";
 
-/** The keys, by where they work; the sheet lists what the code handles, nothing more. */
-const SHORTCUTS: { where: string; keys: [string, string][] }[] = [
-  {
-    where: "Everywhere",
-    keys: [
-      ["?", "This sheet"],
-      ["Esc", "Close a sheet or box; stop following"],
-      ["p", "Present (or stop presenting)"],
-      ["f", "Follow the presenter (or rejoin)"],
-    ],
-  },
-  {
-    where: "Run and session steps",
-    keys: [
-      ["j / ↓", "Next step"],
-      ["k / ↑", "Previous step"],
-      ["→ / ←", "Open / close the step"],
-      ["e / E", "Next / previous error"],
-      ["/", "Filter the steps"],
-      ["n / N", "Next / previous filter match"],
-      ["Home / End", "First / last step"],
-    ],
-  },
-  {
-    where: "Compare",
-    keys: [
-      ["n / N", "Next / previous change"],
-      ["j / k", "Next / previous row (in the tree)"],
-    ],
-  },
-];
+/** The sheet lists the table the key handlers bind from: every key they answer, nothing more. */
+const SECTIONS = shortcutsByPlace();
 
 /**
  * The keyboard shortcuts sheet: `?` opens it from any page (not while typing), Esc or the
@@ -40,11 +12,12 @@ const SHORTCUTS: { where: string; keys: [string, string][] }[] = [
  */
 export function ShortcutsSheet() {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  usePageKeys((event) => {
-    const dialog = dialogRef.current;
-    if (event.key !== "?" || !dialog || dialog.open) return false;
-    dialog.showModal();
-    return true;
+  usePageKeys({
+    sheet: () => {
+      const dialog = dialogRef.current;
+      if (!dialog || dialog.open) return false;
+      dialog.showModal();
+    },
   });
   return (
     <dialog
@@ -65,20 +38,20 @@ export function ShortcutsSheet() {
         </button>
       </div>
       <div className="grid gap-4 p-4 text-sm sm:grid-cols-2">
-        {SHORTCUTS.map(({ where, keys }) => (
+        {SECTIONS.map(({ where, items }) => (
           <section key={where} aria-label={where}>
             <h3 className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-600">
               {where}
             </h3>
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-              {keys.map(([key, what]) => (
-                <div key={key} className="contents">
+              {items.map((shortcut) => (
+                <div key={shortcut.what} className="contents">
                   <dt>
                     <kbd className="rounded border border-slate-300 bg-slate-50 px-1 font-mono text-xs">
-                      {key}
+                      {shortcutKeysText(shortcut)}
                     </kbd>
                   </dt>
-                  <dd className="text-slate-700">{what}</dd>
+                  <dd className="text-slate-700">{shortcut.what}</dd>
                 </div>
               ))}
             </dl>

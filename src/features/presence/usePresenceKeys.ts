@@ -10,10 +10,9 @@ export function usePresenceKeys(handlers: {
   onDetach: () => boolean;
 }) {
   // A used key must not also type into the name field it may open (`usePageKeys`).
-  usePageKeys((event) => {
-    if (event.key === "p") handlers.onPresent();
-    else if (event.key === "f") handlers.onFollow();
-    else return event.key === "Escape" && handlers.onDetach();
-    return true;
+  usePageKeys({
+    present: () => handlers.onPresent(),
+    follow: () => handlers.onFollow(),
+    stopFollowing: () => handlers.onDetach(),
   });
 }

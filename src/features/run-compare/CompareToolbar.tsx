@@ -35,14 +35,14 @@ export function CompareToolbar({
             disabled={changeCount === 0}
             onClick={() => onAdjacentChange(-1)}
           >
-            ↑ Prev change
+            ↑ Previous
           </ToolbarButton>
           <ToolbarButton
             label="Next change (n)"
             disabled={changeCount === 0}
             onClick={() => onAdjacentChange(1)}
           >
-            ↓ Next change
+            ↓ Next
           </ToolbarButton>
           <span className="tabular-nums text-slate-600">
             {changePosition !== null

@@ -5,10 +5,8 @@ import { usePageKeys } from "../../ui/usePageKeys";
  * fields, the picker, the editor).
  */
 export function useChangeKeys(goToChange: (direction: 1 | -1) => void): void {
-  usePageKeys((event) => {
-    if (event.key === "n") goToChange(1);
-    else if (event.key === "N") goToChange(-1);
-    else return false;
-    return true;
+  usePageKeys({
+    nextChange: () => goToChange(1),
+    previousChange: () => goToChange(-1),
   });
 }

@@ -115,15 +115,14 @@ export const TraceExplorer = memo(function TraceExplorer({
     if (matchOrder) jumpAlong(matchOrder, direction);
   };
   // From the first second, wherever the focus is (but a field or an editor): no click first.
-  usePageKeys((event) => {
-    const { key } = event;
-    if (key === "j" || key === "k")
-      treeRef.current?.moveSelection(key === "j" ? 1 : -1);
-    else if (key === "e" || key === "E") goToError(key === "e" ? 1 : -1);
-    else if (key === "n" || key === "N") goToMatch(key === "n" ? 1 : -1);
-    else if (key === "/") filterRef.current?.focus();
-    else return false;
-    return true;
+  usePageKeys({
+    nextStep: () => treeRef.current?.moveSelection(1),
+    previousStep: () => treeRef.current?.moveSelection(-1),
+    nextError: () => goToError(1),
+    previousError: () => goToError(-1),
+    nextMatch: () => goToMatch(1),
+    previousMatch: () => goToMatch(-1),
+    filter: () => filterRef.current?.focus(),
   });
   const errorPosition =
     selectedIndex !== null ? navigableErrors.indexOf(selectedIndex) : -1;
