@@ -20,7 +20,7 @@ export async function fetchParticipants(
 /**
  * The search to go to instead when masking is on and `search.participant` is a personal
  * value (a phone, an email, a handle, a name): the same filter as the participant's id, or
- * masked when it names nobody (decision 1704). Null when the address may stay as it is.
+ * masked when it names nobody (decision 1705). Null when the address may stay as it is.
  */
 export async function maskedParticipantSearch<
   S extends { participant?: string | undefined },

@@ -4,7 +4,7 @@ import { maskedParticipantSearch } from "../api/participants";
 /**
  * A route's `beforeLoad` for pages filtered by `participant=`: masked, a customer's phone
  * (email, handle, name) never stays in the address — it is replaced by the participant's id
- * before the page renders (decision 1704).
+ * before the page renders (decision 1705).
  */
 export async function replaceMaskedParticipant<
   S extends { participant?: string | undefined },

@@ -43,7 +43,7 @@ export const MODEL_TASKS = {
     return input.mask ? context.masking.maskJson(json, input.mask) : json;
   },
 
-  /** A `participant=` filter as a masked address carries it (decision 1704). */
+  /** A `participant=` filter as a masked address carries it (decision 1705). */
   maskedParticipantFilter: (
     input: { value: string; mask: MaskConfig },
     context: TaskContext,

@@ -34,7 +34,7 @@ export function usePresenceSync({
   const router = useRouter();
   const href = useRouterState({ select: (state) => state.location.href });
   // Masked, only a view that finished loading is published: a route may still replace the
-  // address with its masked form (a customer's phone, decision 1704), and the first must
+  // address with its masked form (a customer's phone, decision 1705), and the first must
   // not travel. Plain, a view goes out as the navigation starts.
   const shownHref = useRouterState({
     select: (state) =>
@@ -76,7 +76,7 @@ export function usePresenceSync({
       -RECENT_FOLLOWS,
     );
     // Until it has landed, address changes are the follow's own: a masked follower's page
-    // replaces a presenter's phone filter with the participant's id (decision 1704).
+    // replaces a presenter's phone filter with the participant's id (decision 1705).
     following.current++;
     void router.navigate({ href: target, replace: true }).finally(() => {
       following.current--;
