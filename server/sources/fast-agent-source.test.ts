@@ -410,7 +410,9 @@ describe("other paths --sessions accepts", () => {
     expect(list.skipped).toEqual([
       {
         file: "tests__fixtures__atif__harbor_multiagent_v1_7.json",
-        message: expect.stringMatching(/^not a history: .*ATIF-v1\.7/),
+        message: expect.stringMatching(
+          /^not a history: .*ATIF-v1\.7/,
+        ) as string,
       },
     ]);
     expect(list.label).toMatch(/1 other JSON file skipped/);
