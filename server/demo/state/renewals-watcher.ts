@@ -201,13 +201,7 @@ function rejectedFire(ctx: DemoContext, fire: number): DemoRun {
     start: fire + rng.int(1_200, 4_000),
     runType: "ROOT",
     subject: "Renewals · daily broker notices",
-    trigger: {
-      type: "SCHEDULE",
-      id: STATE_IDS.renewalsTrigger,
-      provider: "schedule",
-      triggerFireAttemptId: rng.uuid(),
-      firedAt: fire,
-    },
+    trigger: scheduleFire(rng.uuid(), fire),
     destinations: [],
     sessionId: null,
     topicId: null,
@@ -285,13 +279,7 @@ function renewalsRun(ctx: DemoContext, pass: Pass): DemoRun {
     deliveryStatus: "NOT_APPLICABLE",
     runType: "ROOT",
     subject: "Renewals · daily broker notices",
-    trigger: {
-      type: "SCHEDULE",
-      id: STATE_IDS.renewalsTrigger,
-      provider: "schedule",
-      triggerFireAttemptId: rng.uuid(),
-      firedAt: pass.fire,
-    },
+    trigger: scheduleFire(rng.uuid(), pass.fire),
     destinations: [],
     sessionId: null,
     topicId: null,
@@ -328,4 +316,15 @@ function afterListing(
       durationMs: rng.int(200, 500),
     },
   ];
+}
+
+/** A record's trigger: the renewals schedule, fired at `firedAt` as attempt `attemptId`. */
+function scheduleFire(attemptId: string, firedAt: number): WireObject {
+  return {
+    type: "SCHEDULE",
+    id: STATE_IDS.renewalsTrigger,
+    provider: "schedule",
+    triggerFireAttemptId: attemptId,
+    firedAt,
+  };
 }
