@@ -78,8 +78,8 @@ export function summaryLine(latest: BenchResults): string {
 }
 
 /**
- * `doc` with the text between the markers of `name` replaced by `content`. The README's
- * demo guide (`scripts/demo-guide-readme.ts`) uses the same markers under `demo:`.
+ * `doc` with the text between the markers of `name` replaced by `content`. The
+ * demo guide (`scripts/demo-guide-doc.ts`, in docs/demo.md) uses the same markers under `demo:`.
  */
 export function withSection(
   doc: string,

@@ -1,15 +1,18 @@
 /**
- * What the README and `docs/reference/routes-and-flags.md` say of the public interface is
- * checked against the code that serves it, so a table cannot drift from the code again (the
- * README said the demo had 6 agents where the proxy printed 9, and that `mask=1` on a
- * conversation was "accepted; masking comes later" long after it masked).
+ * What the README and the docs say of the public interface is checked against the code that
+ * serves it, so a table cannot drift from the code again (the README said the demo had 6
+ * agents where the proxy printed 9, and that `mask=1` on a conversation was "accepted;
+ * masking comes later" long after it masked). Each table lives in one place:
  *
- * - Each page's param table lists exactly the keys of that page's search schema.
- * - The flag tables (README, routes-and-flags.md) and `--help` list exactly the flags the
- *   CLI takes.
- * - The demo's `Source:` line, wherever the docs quote it, is the one the proxy prints.
+ * - Each page's param table (`docs/reference/routes-and-flags.md`) lists exactly the keys of
+ *   that page's search schema.
+ * - The one flag table (the README's Flags section) and `--help` list exactly the flags the
+ *   CLI takes; no other document keeps a flag table of its own.
+ * - The demo's `Source:` line, wherever the docs quote it, is the one the proxy prints. (The
+ *   demo's named runs and customers in `docs/demo.md` are generated and checked by
+ *   `demo-guide-doc.test.ts`.)
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
@@ -31,6 +34,15 @@ import {
 const ROOT = join(import.meta.dirname, "..");
 const read = (path: string) => readFileSync(join(ROOT, path), "utf8");
 const ROUTES_DOC = "docs/reference/routes-and-flags.md";
+const FLAGS_DOC = "README.md";
+
+/** The README and every Markdown file under `docs/` (decision records included). */
+const DOCS: string[] = [
+  "README.md",
+  ...readdirSync(join(ROOT, "docs"), { recursive: true, encoding: "utf8" })
+    .filter((name) => name.endsWith(".md"))
+    .map((name) => join("docs", name)),
+];
 
 /** Each documented page, by the heading's path, with the schema its route validates with. */
 const PAGES: [heading: string, schema: z.ZodObject][] = [
@@ -87,12 +99,15 @@ describe("the demo's Source line", () => {
       const { lines } = await checkStartup(config, source, null);
       expect(lines).toHaveLength(1);
       const printed = lines[0]!;
-      for (const path of ["README.md", ROUTES_DOC]) {
-        // "Source: demo (…)" elides the count on purpose; any count given must be true.
-        const quoted = read(path).match(/Source: demo \((?!…\))[^)]*\)/g) ?? [];
-        expect(quoted.length, `${path} quotes the line`).toBeGreaterThan(0);
-        for (const line of quoted) expect(line, path).toBe(printed);
-      }
+      // "Source: demo (…)" elides the count on purpose; any count given must be true.
+      const quotes = (path: string) =>
+        read(path).match(/Source: demo \((?!…\))[^)]*\)/g) ?? [];
+      expect(
+        quotes("README.md").length,
+        "the README quotes it",
+      ).toBeGreaterThan(0);
+      for (const path of DOCS)
+        for (const line of quotes(path)) expect(line, path).toBe(printed);
     } finally {
       await demo.close();
     }
@@ -110,19 +125,23 @@ function tableFlags(doc: string): string[] {
   return [...flags].sort();
 }
 
-describe("the flag tables", () => {
+describe("the flag table", () => {
   const flags = Object.keys(FLAG_OPTIONS).sort();
-  it.each(["README.md", ROUTES_DOC])(
-    "in %s list every flag and no other",
-    (path) => {
-      const doc = read(path);
-      const heading = /^#{2,3} Flags$/m.exec(doc);
-      if (!heading) throw new Error(`${path} has no Flags section`);
-      const rest = doc.slice(heading.index + heading[0].length);
-      const end = rest.search(/^#/m);
-      expect(tableFlags(end < 0 ? rest : rest.slice(0, end))).toEqual(flags);
-    },
-  );
+  it(`in ${FLAGS_DOC} lists every flag and no other`, () => {
+    const doc = read(FLAGS_DOC);
+    const heading = /^#{2,3} Flags$/m.exec(doc);
+    if (!heading) throw new Error(`${FLAGS_DOC} has no Flags section`);
+    const rest = doc.slice(heading.index + heading[0].length);
+    const end = rest.search(/^#/m);
+    expect(tableFlags(end < 0 ? rest : rest.slice(0, end))).toEqual(flags);
+  });
+
+  it("is the only one: no other document keeps a copy to drift", () => {
+    const copies = DOCS.filter(
+      (path) => path !== FLAGS_DOC && tableFlags(read(path)).length > 1,
+    );
+    expect(copies).toEqual([]);
+  });
 
   it("are the flags --help prints", () => {
     const printed = [...USAGE.matchAll(/^ {2}(?:-\w, )?--([a-z-]+)/gm)].map(

@@ -1,8 +1,8 @@
 /**
  * A guide to the demo for a first-time user: each named run (`DEMO_SCENARIOS`) with one
  * line on what it shows and its route, and the demo's customers to try in "find by
- * customer". The home page (through `/api/source` in demo mode) and the README's demo
- * section (`scripts/demo-guide-readme.ts`) are both written from here, so neither is a
+ * customer". The home page (through `/api/source` in demo mode) and `docs/demo.md`'s demo
+ * section (`scripts/demo-guide-doc.ts`) are both written from here, so neither is a
  * hand-kept copy: a new named run must get its line here (the `Record` makes the
  * typecheck ask for it) and appears in both.
  */

@@ -1,10 +1,10 @@
 /**
- * The README's demo section, generated from the demo's own definitions
+ * The demo guide in `docs/demo.md`, generated from the demo's own definitions
  * (`server/demo/demo-guide.ts`), never pasted: the named runs with their routes, the
  * customers to try in "find by customer", and a dashboard URL the Open box accepts. It lives
  * between `<!-- demo:guide -->` and `<!-- /demo:guide -->`; `npx tsx
- * scripts/demo-guide-readme.ts` rewrites it, and `demo-guide-readme.test.ts` fails when the
- * committed README and the demo disagree.
+ * scripts/demo-guide-doc.ts` rewrites it, and `demo-guide-doc.test.ts` fails when the
+ * committed doc and the demo disagree.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -16,7 +16,10 @@ import {
   demoRunRoute,
 } from "../server/demo/demo-guide";
 
-/** Where `npm start` serves the demo; the README's links open there. */
+/** The document the guide is published in, relative to the repository root. */
+export const DEMO_GUIDE_DOC = join("docs", "demo.md");
+
+/** Where `npm start` serves the demo; the guide's links open there. */
 const ORIGIN = "http://127.0.0.1:8723";
 
 export function demoGuideSection(): string {
@@ -44,9 +47,9 @@ export function demoGuideSection(): string {
   ].join("\n");
 }
 
-/** Rewrites the README's demo section. */
+/** Rewrites the demo guide's section of `docs/demo.md`. */
 export async function publishDemoGuide(root: string): Promise<void> {
-  const path = join(root, "README.md");
+  const path = join(root, DEMO_GUIDE_DOC);
   writeFileSync(
     path,
     await publishedDoc(

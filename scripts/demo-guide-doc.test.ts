@@ -1,5 +1,5 @@
 /**
- * The README's demo section is the demo's own guide, as generated: every named run with its
+ * The demo guide in `docs/demo.md` is the demo's own guide, as generated: every named run with its
  * route, the customers to search for, and a dashboard URL the Open box accepts.
  */
 import { readFileSync } from "node:fs";
@@ -7,16 +7,16 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { publishedDoc } from "../bench/publish";
 import { DEMO_SCENARIOS } from "../server/demo/scenarios";
-import { demoGuideSection } from "./demo-guide-readme";
+import { DEMO_GUIDE_DOC, demoGuideSection } from "./demo-guide-doc";
 
 const ROOT = join(import.meta.dirname, "..");
 
-describe("the README's demo guide", () => {
-  it("is the generated section (run `npx tsx scripts/demo-guide-readme.ts` after changing the demo)", async () => {
-    const readme = readFileSync(join(ROOT, "README.md"), "utf8");
-    expect(
-      await publishedDoc(readme, "guide", demoGuideSection(), "demo"),
-    ).toBe(readme);
+describe("the demo guide in docs/demo.md", () => {
+  it("is the generated section (run `npx tsx scripts/demo-guide-doc.ts` after changing the demo)", async () => {
+    const doc = readFileSync(join(ROOT, DEMO_GUIDE_DOC), "utf8");
+    expect(await publishedDoc(doc, "guide", demoGuideSection(), "demo")).toBe(
+      doc,
+    );
   });
 
   it("links every named run by its route", () => {
