@@ -1,4 +1,4 @@
-import { useCallback, useRef, type ReactNode } from "react";
+import { useCallback, useMemo, useRef, type ReactNode } from "react";
 import type { DiffNode } from "../../model/diff/diff-run";
 import type { RunMetricsDelta } from "../../model/diff/metrics-delta";
 import type { RunTrace } from "../../model/run";
@@ -7,7 +7,13 @@ import { CompareSummary } from "./CompareSummary";
 import { DeployedPromptNote } from "./DeployedPromptNote";
 import { CompareToolbar } from "./CompareToolbar";
 import { SplitView } from "../../ui/layout/SplitView";
-import { CompareTree, type CompareTreeHandle } from "./CompareTree";
+import {
+  ReadOnlyTree,
+  type ReadOnlyTreeHandle,
+  useRowRenderer,
+} from "../../ui/tree/ReadOnlyTree";
+import { compareTree } from "./compare-tree";
+import { CompareTreeRow } from "./CompareTreeRow";
 import type { CompareView } from "../../url/search-schemas";
 import { rowForStep, stepForRow } from "./compare-step";
 import { CompareStartHere } from "./CompareStartHere";
@@ -56,9 +62,15 @@ function CompareWorkspaceBody({
 }: CompareWorkspaceProps & {
   compare: NonNullable<ReturnType<typeof useRunCompare>>;
 }) {
-  const treeRef = useRef<CompareTreeHandle>(null);
+  const treeRef = useRef<ReadOnlyTreeHandle>(null);
   const selected = rowForStep(diff, leftRows, view.step);
   const selectedNode = selected !== null ? diff.nodes[selected]! : null;
+  const hideUnchanged = view.changes === "1";
+  const tree = useMemo(
+    () => compareTree(diff, hideUnchanged),
+    [diff, hideUnchanged],
+  );
+  const renderRow = useRowRenderer(rows, CompareTreeRow);
 
   const selectRow = useCallback(
     (index: number) => onViewChange({ step: stepForRow(diff.nodes[index]!) }),
@@ -99,30 +111,34 @@ function CompareWorkspaceBody({
               <CompareToolbar
                 changeCount={diff.changeStops.length}
                 changePosition={position >= 0 ? position + 1 : null}
-                hideUnchanged={view.changes === "1"}
+                hideUnchanged={hideUnchanged}
                 onAdjacentChange={goToChange}
                 onHideUnchangedChange={(hide) =>
                   onViewChange({ changes: hide ? "1" : undefined })
                 }
-                onExpandAll={() => treeRef.current?.expandAll()}
-                onCollapseAll={() => treeRef.current?.collapseAll()}
+                onExpandAll={() => treeRef.current?.setAllOpen(true)}
+                onCollapseAll={() => treeRef.current?.setAllOpen(false)}
               />
-              {view.changes === "1" && !diff.nodes.some(isDifferent) && (
+              {hideUnchanged && !diff.nodes.some(isDifferent) && (
                 <p role="status" className="p-3 text-sm text-slate-600">
                   Every row is the same in both runs: nothing to show with “Hide
                   unchanged”.
                 </p>
               )}
               <div className="min-h-0 flex-1">
-                <CompareTree
+                {/* Each row holds the other run's step on the left and this run's on
+                    the right, rows as wide as the tree so both halves line up. */}
+                <ReadOnlyTree
                   // A new pair of runs starts from its own open state.
                   key={pairKey}
                   ref={treeRef}
-                  diff={diff}
-                  rows={rows}
-                  selectedKey={selectedNode?.key}
-                  hideUnchanged={view.changes === "1"}
-                  onSelectRow={selectRow}
+                  tree={tree}
+                  selectedIndex={selected ?? undefined}
+                  onSelectRow={(row) => selectRow(row.index)}
+                  renderRow={renderRow}
+                  indent={0}
+                  fullWidthRows
+                  aria-label="Aligned steps"
                 />
               </div>
             </div>

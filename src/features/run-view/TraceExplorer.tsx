@@ -2,19 +2,23 @@ import { memo, useCallback, useDeferredValue, useMemo, useRef } from "react";
 import type { RunTrace } from "../../model/run";
 import type { ExplorerView, InspectorTab } from "../../url/search-schemas";
 import { adjacentIndex } from "../../model/tree/navigation";
-import { errorsInside } from "../../model/tree/errors-inside";
+import { flatTree } from "../../model/tree/flat-tree";
 import { errorCountOf } from "../../model/run-metrics";
 import { useStepMatches } from "../../api/trace-queries";
 import type { InspectorSlot } from "./inspector-slot";
 import { StartHere } from "./StartHere";
 import { FlattenedDepthNote } from "./FlattenedDepthNote";
-import { StepTree, type StepTreeHandle } from "./StepTree";
 import { StepTreeToolbar } from "./StepTreeToolbar";
 import { useStepCells } from "./useStepCells";
+import { useStepRowRenderer } from "./useStepRowRenderer";
 import { useStreamingSnapshot } from "./useStreamingSnapshot";
 import { useSearchIndexWarmUp } from "./useSearchIndexWarmUp";
 import { usePageKeys } from "../../ui/usePageKeys";
 import { SplitView } from "../../ui/layout/SplitView";
+import {
+  ReadOnlyTree,
+  type ReadOnlyTreeHandle,
+} from "../../ui/tree/ReadOnlyTree";
 
 const NO_NOTES: ReadonlyMap<string, number> = new Map();
 
@@ -45,13 +49,10 @@ export const TraceExplorer = memo(function TraceExplorer({
   Inspector: InspectorSlot;
 }) {
   const { trace, isComplete } = useStreamingSnapshot(latest, isLatestComplete);
-  const treeRef = useRef<StepTreeHandle>(null);
+  const treeRef = useRef<ReadOnlyTreeHandle>(null);
   const filterRef = useRef<HTMLInputElement>(null);
   const cells = useStepCells(trace, isComplete);
-  const errorsInsideRows = useMemo(
-    () => errorsInside(trace.steps, trace.errorIndexes),
-    [trace],
-  );
+  const renderRow = useStepRowRenderer(trace, cells, notedSteps);
   useSearchIndexWarmUp(trace, isComplete);
   const query = view.q ?? "";
   const errorsOnly = view.errors === "1";
@@ -59,6 +60,12 @@ export const TraceExplorer = memo(function TraceExplorer({
   // The tree takes a new answer in a deferred render: on a large run nesting its rows costs
   // tens of ms, and the answer arrives in a render React cannot slice (a query's update).
   const treeMatches = useDeferredValue(matches);
+  // Dotted paths are the rows' ids; a filter's answer shows with its ancestors.
+  const stepTree = useMemo(
+    () =>
+      flatTree(trace.steps, (index) => trace.steps[index]!.path, treeMatches),
+    [trace, treeMatches],
+  );
   const selectedIndex =
     view.step !== undefined ? (trace.byPath.get(view.step) ?? null) : null;
   // With a filter, next/previous error visits only the errors that match it.
@@ -161,15 +168,14 @@ export const TraceExplorer = memo(function TraceExplorer({
             />
             <FlattenedDepthNote trace={trace} />
             <div className="min-h-0 flex-1">
-              <StepTree
+              <ReadOnlyTree
                 ref={treeRef}
-                trace={trace}
-                cells={cells}
-                notedSteps={notedSteps}
-                errorsInside={errorsInsideRows}
-                selectedPath={selectedIndex !== null ? view.step : undefined}
-                matches={treeMatches}
-                onSelectStep={selectStep}
+                tree={stepTree}
+                selectedIndex={selectedIndex ?? undefined}
+                onSelectRow={(row) => selectStep(row.id)}
+                renderRow={renderRow}
+                indent={14}
+                aria-label="Steps"
               />
             </div>
           </div>
