@@ -6,7 +6,7 @@ import { adjacentIndex } from "../../model/tree/navigation";
 import { CompareSummary } from "./CompareSummary";
 import { DeployedPromptNote } from "./DeployedPromptNote";
 import { CompareToolbar } from "./CompareToolbar";
-import { SplitView } from "../../ui/layout/SplitView";
+import { TreeDetailView } from "../../ui/layout/TreeDetailView";
 import {
   ReadOnlyTree,
   type ReadOnlyTreeHandle,
@@ -100,74 +100,70 @@ function CompareWorkspaceBody({
         <CompareSummary diff={diff} metrics={metrics} onSelectRow={selectRow} />
       </div>
       {beforeTree}
-      <div className="flex min-h-0 flex-1 border-t border-slate-200">
-        <SplitView
-          storageKey="compare.tree"
-          firstLabel="steps"
-          secondLabel="diff"
-          initialFirstSize={(width) => Math.max(420, width * 0.48)}
-          first={
-            <div className="flex h-full min-h-0 flex-col">
-              <CompareToolbar
-                changeCount={diff.changeStops.length}
-                changePosition={position >= 0 ? position + 1 : null}
-                hideUnchanged={hideUnchanged}
-                onAdjacentChange={goToChange}
-                onHideUnchangedChange={(hide) =>
-                  onViewChange({ changes: hide ? "1" : undefined })
-                }
-                onExpandAll={() => treeRef.current?.setAllOpen(true)}
-                onCollapseAll={() => treeRef.current?.setAllOpen(false)}
-              />
-              {hideUnchanged && !diff.nodes.some(isDifferent) && (
-                <p role="status" className="p-3 text-sm text-slate-600">
-                  Every row is the same in both runs: nothing to show with “Hide
-                  unchanged”.
-                </p>
-              )}
-              <div className="min-h-0 flex-1">
-                {/* Each row holds the other run's step on the left and this run's on
-                    the right, rows as wide as the tree so both halves line up. */}
-                <ReadOnlyTree
-                  // A new pair of runs starts from its own open state.
-                  key={pairKey}
-                  ref={treeRef}
-                  tree={tree}
-                  selectedIndex={selected ?? undefined}
-                  onSelectRow={(row) => selectRow(row.index)}
-                  renderRow={renderRow}
-                  indent={0}
-                  fullWidthRows
-                  aria-label="Aligned steps"
-                />
-              </div>
-            </div>
-          }
-          second={
-            <div className="h-full min-h-0 min-w-0">
-              {selectedNode ? (
-                <StepDiffPanel
-                  node={selectedNode}
-                  leftTrace={leftTrace}
-                  rightTrace={rightTrace}
-                  tab={view.tab ?? defaultTab(selectedNode)}
-                  onSelectTab={(tab) => onViewChange({ tab })}
-                  openLeft={
-                    selectedNode.left &&
-                    renderOpenStep("left", selectedNode.left.path)
-                  }
-                  openRight={
-                    selectedNode.right &&
-                    renderOpenStep("right", selectedNode.right.path)
-                  }
-                />
-              ) : (
-                <CompareStartHere missingStep={view.step} />
-              )}
-            </div>
-          }
-        />
-      </div>
+      <TreeDetailView
+        storageKey="compare.tree"
+        treeLabel="steps"
+        detailLabel="diff"
+        initialTreeSize={(width) => Math.max(420, width * 0.48)}
+        toolbar={
+          <>
+            <CompareToolbar
+              changeCount={diff.changeStops.length}
+              changePosition={position >= 0 ? position + 1 : null}
+              hideUnchanged={hideUnchanged}
+              onAdjacentChange={goToChange}
+              onHideUnchangedChange={(hide) =>
+                onViewChange({ changes: hide ? "1" : undefined })
+              }
+              onExpandAll={() => treeRef.current?.setAllOpen(true)}
+              onCollapseAll={() => treeRef.current?.setAllOpen(false)}
+            />
+            {hideUnchanged && !diff.nodes.some(isDifferent) && (
+              <p role="status" className="p-3 text-sm text-slate-600">
+                Every row is the same in both runs: nothing to show with “Hide
+                unchanged”.
+              </p>
+            )}
+          </>
+        }
+        tree={
+          // Each row holds the other run's step on the left and this run's on the
+          // right, rows as wide as the tree so both halves line up.
+          <ReadOnlyTree
+            // A new pair of runs starts from its own open state.
+            key={pairKey}
+            ref={treeRef}
+            tree={tree}
+            selectedIndex={selected ?? undefined}
+            onSelectRow={(row) => selectRow(row.index)}
+            renderRow={renderRow}
+            indent={0}
+            fullWidthRows
+            aria-label="Aligned steps"
+          />
+        }
+        detail={
+          selectedNode ? (
+            <StepDiffPanel
+              node={selectedNode}
+              leftTrace={leftTrace}
+              rightTrace={rightTrace}
+              tab={view.tab ?? defaultTab(selectedNode)}
+              onSelectTab={(tab) => onViewChange({ tab })}
+              openLeft={
+                selectedNode.left &&
+                renderOpenStep("left", selectedNode.left.path)
+              }
+              openRight={
+                selectedNode.right &&
+                renderOpenStep("right", selectedNode.right.path)
+              }
+            />
+          ) : (
+            <CompareStartHere missingStep={view.step} />
+          )
+        }
+      />
     </>
   );
 }

@@ -14,7 +14,7 @@ import { useStepRowRenderer } from "./useStepRowRenderer";
 import { useStreamingSnapshot } from "./useStreamingSnapshot";
 import { useSearchIndexWarmUp } from "./useSearchIndexWarmUp";
 import { usePageKeys } from "../../ui/usePageKeys";
-import { SplitView } from "../../ui/layout/SplitView";
+import { TreeDetailView } from "../../ui/layout/TreeDetailView";
 import {
   ReadOnlyTree,
   type ReadOnlyTreeHandle,
@@ -135,72 +135,68 @@ export const TraceExplorer = memo(function TraceExplorer({
     selectedIndex !== null ? navigableErrors.indexOf(selectedIndex) : -1;
 
   return (
-    <div className="flex min-h-0 flex-1 border-t border-slate-200">
-      <SplitView
-        storageKey="explorer.tree"
-        firstLabel="steps"
-        secondLabel="inspector"
-        initialFirstSize={(width) => Math.max(360, width * 0.38)}
-        first={
-          <div className="flex h-full min-h-0 flex-col">
-            <StepTreeToolbar
-              ref={filterRef}
-              query={query}
-              errorsOnly={errorsOnly}
-              errorCount={navigableErrors.length}
-              isErrorCountUnknown={isErrorCountUnknown}
-              isLoading={!isComplete}
-              matchCount={matches ? matches.size : null}
-              errorPosition={errorPosition >= 0 ? errorPosition + 1 : null}
-              onQueryChange={setQuery}
-              onErrorsOnlyChange={(on) =>
-                onViewChange({ errors: on ? "1" : undefined })
-              }
-              onAdjacentError={goToError}
-              hasSelection={selectedIndex !== null}
-              onSetOpen={(scope, isOpen) => {
-                const tree = treeRef.current;
-                if (!tree) return;
-                if (scope === "all") tree.setAllOpen(isOpen);
-                else if (selectedIndex !== null)
-                  tree.setSubtreeOpen(selectedIndex, isOpen);
-              }}
-            />
-            <FlattenedDepthNote trace={trace} />
-            <div className="min-h-0 flex-1">
-              <ReadOnlyTree
-                ref={treeRef}
-                tree={stepTree}
-                selectedIndex={selectedIndex ?? undefined}
-                onSelectRow={(row) => selectStep(row.id)}
-                renderRow={renderRow}
-                indent={14}
-                aria-label="Steps"
-              />
-            </div>
-          </div>
-        }
-        second={
-          <div className="h-full min-h-0 min-w-0">
-            {selectedIndex !== null ? (
-              <Inspector
-                trace={trace}
-                stepIndex={selectedIndex}
-                tab={view.tab}
-                onSelectTab={selectTab}
-                onSelectStep={selectStep}
-              />
-            ) : (
-              <StartHere
-                trace={trace}
-                isComplete={isComplete}
-                missingStep={view.step}
-                onSelectStep={selectStep}
-              />
-            )}
-          </div>
-        }
-      />
-    </div>
+    <TreeDetailView
+      storageKey="explorer.tree"
+      treeLabel="steps"
+      detailLabel="inspector"
+      initialTreeSize={(width) => Math.max(360, width * 0.38)}
+      toolbar={
+        <>
+          <StepTreeToolbar
+            ref={filterRef}
+            query={query}
+            errorsOnly={errorsOnly}
+            errorCount={navigableErrors.length}
+            isErrorCountUnknown={isErrorCountUnknown}
+            isLoading={!isComplete}
+            matchCount={matches ? matches.size : null}
+            errorPosition={errorPosition >= 0 ? errorPosition + 1 : null}
+            onQueryChange={setQuery}
+            onErrorsOnlyChange={(on) =>
+              onViewChange({ errors: on ? "1" : undefined })
+            }
+            onAdjacentError={goToError}
+            hasSelection={selectedIndex !== null}
+            onSetOpen={(scope, isOpen) => {
+              const tree = treeRef.current;
+              if (!tree) return;
+              if (scope === "all") tree.setAllOpen(isOpen);
+              else if (selectedIndex !== null)
+                tree.setSubtreeOpen(selectedIndex, isOpen);
+            }}
+          />
+          <FlattenedDepthNote trace={trace} />
+        </>
+      }
+      tree={
+        <ReadOnlyTree
+          ref={treeRef}
+          tree={stepTree}
+          selectedIndex={selectedIndex ?? undefined}
+          onSelectRow={(row) => selectStep(row.id)}
+          renderRow={renderRow}
+          indent={14}
+          aria-label="Steps"
+        />
+      }
+      detail={
+        selectedIndex !== null ? (
+          <Inspector
+            trace={trace}
+            stepIndex={selectedIndex}
+            tab={view.tab}
+            onSelectTab={selectTab}
+            onSelectStep={selectStep}
+          />
+        ) : (
+          <StartHere
+            trace={trace}
+            isComplete={isComplete}
+            missingStep={view.step}
+            onSelectStep={selectStep}
+          />
+        )
+      }
+    />
   );
 });
