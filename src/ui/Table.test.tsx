@@ -3,27 +3,10 @@
  * `Table` draws the headings and one row per item by the caller's renderer; a list with no
  * rows says what it was given to say instead, and widths make a column group.
  */
-import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { ComponentProps } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
 import { Table, type TableColumn } from "./Table";
-
-let root: Root;
-let host: HTMLDivElement;
-
-beforeEach(() => {
-  (
-    globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
-  ).IS_REACT_ACT_ENVIRONMENT = true;
-  host = document.createElement("div");
-  document.body.append(host);
-  root = createRoot(host);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
 
 const COLUMNS: TableColumn[] = [
   { heading: "Name" },
@@ -36,57 +19,51 @@ const row = (name: string) => (
   </tr>
 );
 
+/** The table drawn into a detached element, to query. */
+function drawn(props: ComponentProps<typeof Table<string>>): HTMLElement {
+  const host = document.createElement("div");
+  host.innerHTML = renderToStaticMarkup(<Table {...props} />);
+  return host;
+}
+
 describe("Table", () => {
   it("lists a row per item under the headings, in a focusable box", () => {
-    act(() =>
-      root.render(
-        <Table
-          look="list"
-          label="Things"
-          columns={COLUMNS}
-          rows={["a", "b"]}
-          renderRow={row}
-          empty="Nothing."
-        />,
-      ),
-    );
+    const host = drawn({
+      look: "list",
+      label: "Things",
+      columns: COLUMNS,
+      rows: ["a", "b"],
+      renderRow: row,
+      empty: "Nothing.",
+    });
     const table = host.querySelector("table")!;
     expect(table.getAttribute("aria-label")).toBe("Things");
-    expect(
-      [...table.querySelectorAll("th")].map((th) => th.textContent),
-    ).toEqual(["Name", "Count"]);
+    const headings = [...table.querySelectorAll("th")];
+    expect(headings.map((th) => th.textContent)).toEqual(["Name", "Count"]);
     expect(table.querySelectorAll("tbody tr")).toHaveLength(2);
     expect(table.parentElement!.tabIndex).toBe(0);
     expect(table.querySelectorAll("col")).toHaveLength(2);
   });
 
   it("says what an empty list was given to say, and draws no table", () => {
-    act(() =>
-      root.render(
-        <Table
-          look="list"
-          columns={COLUMNS}
-          rows={[]}
-          renderRow={row}
-          empty="Nothing."
-        />,
-      ),
-    );
+    const host = drawn({
+      look: "list",
+      columns: COLUMNS,
+      rows: [],
+      renderRow: row,
+      empty: "Nothing.",
+    });
     expect(host.querySelector("table")).toBeNull();
     expect(host.textContent).toBe("Nothing.");
   });
 
   it("draws an empty table without a box when it has nothing to say", () => {
-    act(() =>
-      root.render(
-        <Table
-          look="plain"
-          columns={[{ heading: "Name" }]}
-          rows={[]}
-          renderRow={row}
-        />,
-      ),
-    );
+    const host = drawn({
+      look: "plain",
+      columns: [{ heading: "Name" }],
+      rows: [],
+      renderRow: row,
+    });
     expect(host.querySelector("table")!.parentElement).toBe(host);
     expect(host.querySelector("colgroup")).toBeNull();
   });
