@@ -12,6 +12,7 @@ export function PanelHeader({
   children,
   below,
   className,
+  isWrapping = true,
 }: {
   title: ReactNode;
   /** Tabs (`TabList`), choices, counts, links: beside the title. */
@@ -19,6 +20,8 @@ export function PanelHeader({
   /** Facts under the title row. */
   below?: ReactNode;
   className?: string;
+  /** False: the title row stays one line (a panel of the run page's row). */
+  isWrapping?: boolean;
 }) {
   return (
     <header
@@ -27,7 +30,7 @@ export function PanelHeader({
         className,
       )}
     >
-      <div className="flex flex-wrap items-center gap-2">
+      <div className={cn("flex items-center gap-2", isWrapping && "flex-wrap")}>
         {typeof title === "string" ? (
           <h2 className="text-xs font-semibold uppercase tracking-wide text-slate-600">
             {title}

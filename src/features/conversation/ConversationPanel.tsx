@@ -7,7 +7,7 @@ import { entryId } from "../../model/topic/transcript";
 import type { RunDetail } from "../../model/run";
 import { findingsUnavailable } from "../../model/findings/findings-unavailable";
 import { cn } from "../../ui/cn";
-import { PanelHeader } from "../../ui/PanelHeader";
+import { PanelShell } from "../../ui/PanelShell";
 import { ConversationBody } from "./ConversationBody";
 
 /**
@@ -63,45 +63,47 @@ export function ConversationPanel({
   const topic = loadedValue(conversation.topic);
 
   return (
-    <section
-      aria-label="Conversation"
-      className="flex min-h-0 min-w-0 flex-col rounded-md border border-slate-200"
-    >
-      <PanelHeader title="Conversation">
-        {choices.length > 1 &&
-          choices.map((choice) => (
-            <button
-              key={choice.topicId}
-              type="button"
-              aria-pressed={choice.topicId === topicId}
-              onClick={() => setChosen(choice.topicId)}
-              className={cn(
-                "rounded px-1.5 text-[11px]",
-                choice.topicId === topicId
-                  ? "bg-accent text-white"
-                  : "text-accent underline",
-              )}
+    <PanelShell
+      label="Conversation"
+      title="Conversation"
+      tools={
+        <>
+          {choices.length > 1 &&
+            choices.map((choice) => (
+              <button
+                key={choice.topicId}
+                type="button"
+                aria-pressed={choice.topicId === topicId}
+                onClick={() => setChosen(choice.topicId)}
+                className={cn(
+                  "rounded px-1.5 text-[11px]",
+                  choice.topicId === topicId
+                    ? "bg-accent text-white"
+                    : "text-accent underline",
+                )}
+              >
+                {choice.label}
+              </button>
+            ))}
+          {topic && (
+            <span className="truncate text-[11px] text-slate-500">
+              {topic.state ?? ""} · {conversation.transcript?.turns.length ?? 0}{" "}
+              turns loaded
+            </span>
+          )}
+          {topicId && (
+            <Link
+              to="/agents/$agentId/topics/$topicId"
+              params={{ agentId, topicId }}
+              search={{ run: summary.id, message: runTurnId }}
+              className="ml-auto shrink-0 text-xs text-accent underline"
             >
-              {choice.label}
-            </button>
-          ))}
-        {topic && (
-          <span className="truncate text-[11px] text-slate-500">
-            {topic.state ?? ""} · {conversation.transcript?.turns.length ?? 0}{" "}
-            turns loaded
-          </span>
-        )}
-        {topicId && (
-          <Link
-            to="/agents/$agentId/topics/$topicId"
-            params={{ agentId, topicId }}
-            search={{ run: summary.id, message: runTurnId }}
-            className="ml-auto shrink-0 text-xs text-accent underline"
-          >
-            Open conversation
-          </Link>
-        )}
-      </PanelHeader>
+              Open conversation
+            </Link>
+          )}
+        </>
+      }
+    >
       {topicId === null ? (
         <p className="p-3 text-xs text-slate-600">
           This run names no conversation (no topicId)
@@ -124,6 +126,6 @@ export function ConversationPanel({
           compact
         />
       )}
-    </section>
+    </PanelShell>
   );
 }

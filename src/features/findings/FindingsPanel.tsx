@@ -1,6 +1,7 @@
 import type { RunDetail } from "../../model/run";
 import { useCallback } from "react";
 import { FindingList } from "../../ui/findings/FindingList";
+import { PanelShell } from "../../ui/PanelShell";
 import type { RenderStepAction } from "../../ui/findings/FindingItem";
 import { PreviousRunNote } from "./PreviousRunNote";
 import { useRunFindings } from "../../api/useRunFindings";
@@ -29,51 +30,45 @@ export function FindingsPanel({
     [onSelectStep],
   );
   return (
-    <section
-      aria-label="Findings"
-      className="flex min-h-0 min-w-0 flex-col rounded-md border border-slate-200"
+    <PanelShell
+      label="Findings"
+      title={`Findings${findings ? ` (${findings.length})` : ""}`}
+      tools={<PreviousRunNote state={previousState} agentId={agentId} />}
+      isHeaderWrapping={false}
+      bodyClassName="px-3 py-2"
     >
-      <header className="flex items-center gap-2 border-b border-slate-100 bg-slate-50 px-3 py-1.5">
-        <h2 className="text-xs font-semibold uppercase tracking-wide text-slate-600">
-          Findings{findings ? ` (${findings.length})` : ""}
-        </h2>
-        <PreviousRunNote state={previousState} agentId={agentId} />
-      </header>
-      <div tabIndex={0} className="min-h-0 flex-1 overflow-auto px-3 py-2">
-        {unavailable !== null ? (
-          <>
-            <p role="status" className="text-sm text-step-warn">
-              Findings could not be computed: the trace did not load (see
-              above). Nothing is known about its errors, results or waits until
-              it loads.
-            </p>
-            {conversationFindings && conversationFindings.length > 0 && (
-              <FindingList
-                findings={conversationFindings}
-                agentHint={agentId}
-                renderStepAction={renderStepAction}
-              />
-            )}
-          </>
-        ) : findings === null ? (
-          <p role="status" className="text-sm text-slate-500">
-            Checking the trace for known failure shapes…
+      {unavailable !== null ? (
+        <>
+          <p role="status" className="text-sm text-step-warn">
+            Findings could not be computed: the trace did not load (see above).
+            Nothing is known about its errors, results or waits until it loads.
           </p>
-        ) : findings.length === 0 ? (
-          <p className="text-sm text-slate-600">
-            None of the known failure shapes.
-            {checks && ` What the data shows: ${checks.join("; ")}.`} If the run
-            still did the wrong thing, read the inputs of the step whose output
-            first looks wrong.
-          </p>
-        ) : (
-          <FindingList
-            findings={findings}
-            agentHint={agentId}
-            renderStepAction={renderStepAction}
-          />
-        )}
-      </div>
-    </section>
+          {conversationFindings && conversationFindings.length > 0 && (
+            <FindingList
+              findings={conversationFindings}
+              agentHint={agentId}
+              renderStepAction={renderStepAction}
+            />
+          )}
+        </>
+      ) : findings === null ? (
+        <p role="status" className="text-sm text-slate-500">
+          Checking the trace for known failure shapes…
+        </p>
+      ) : findings.length === 0 ? (
+        <p className="text-sm text-slate-600">
+          None of the known failure shapes.
+          {checks && ` What the data shows: ${checks.join("; ")}.`} If the run
+          still did the wrong thing, read the inputs of the step whose output
+          first looks wrong.
+        </p>
+      ) : (
+        <FindingList
+          findings={findings}
+          agentHint={agentId}
+          renderStepAction={renderStepAction}
+        />
+      )}
+    </PanelShell>
   );
 }

@@ -1,5 +1,6 @@
 import { DataText } from "../../ui/DataText";
 import type { RunDiff } from "../../model/diff/diff-run";
+import { firstChanges } from "../../model/diff/first-changes";
 import type { RunMetricsDelta } from "../../model/diff/metrics-delta";
 import { cn } from "../../ui/cn";
 import { CompareErrors } from "./CompareErrors";
@@ -22,12 +23,7 @@ export function CompareSummary({
   metrics: RunMetricsDelta | null;
   onSelectRow: (index: number) => void;
 }) {
-  const first =
-    diff.firstDivergence !== null ? diff.nodes[diff.firstDivergence]! : null;
-  const firstResult =
-    diff.firstResultChange !== null
-      ? diff.nodes[diff.firstResultChange]!
-      : null;
+  const { divergence: first, resultChange: firstResult } = firstChanges(diff);
   const { counts } = diff;
   return (
     <section aria-label="Comparison summary" className="space-y-2 text-sm">

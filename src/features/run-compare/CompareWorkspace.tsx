@@ -1,4 +1,4 @@
-import { useCallback, useRef, type ReactNode } from "react";
+import { useCallback, useMemo, useRef, type ReactNode } from "react";
 import type { DiffNode } from "../../model/diff/diff-run";
 import type { RunMetricsDelta } from "../../model/diff/metrics-delta";
 import type { RunTrace } from "../../model/run";
@@ -6,8 +6,14 @@ import { adjacentIndex } from "../../model/tree/navigation";
 import { CompareSummary } from "./CompareSummary";
 import { DeployedPromptNote } from "./DeployedPromptNote";
 import { CompareToolbar } from "./CompareToolbar";
-import { SplitView } from "../../ui/layout/SplitView";
-import { CompareTree, type CompareTreeHandle } from "./CompareTree";
+import { TreeDetailView } from "../../ui/layout/TreeDetailView";
+import {
+  ReadOnlyTree,
+  type ReadOnlyTreeHandle,
+  useRowRenderer,
+} from "../../ui/tree/ReadOnlyTree";
+import { compareTree } from "./compare-tree";
+import { CompareTreeRow } from "./CompareTreeRow";
 import type { CompareView } from "../../url/search-schemas";
 import { rowForStep, stepForRow } from "./compare-step";
 import { CompareStartHere } from "./CompareStartHere";
@@ -56,9 +62,15 @@ function CompareWorkspaceBody({
 }: CompareWorkspaceProps & {
   compare: NonNullable<ReturnType<typeof useRunCompare>>;
 }) {
-  const treeRef = useRef<CompareTreeHandle>(null);
+  const treeRef = useRef<ReadOnlyTreeHandle>(null);
   const selected = rowForStep(diff, leftRows, view.step);
   const selectedNode = selected !== null ? diff.nodes[selected]! : null;
+  const hideUnchanged = view.changes === "1";
+  const tree = useMemo(
+    () => compareTree(diff, hideUnchanged),
+    [diff, hideUnchanged],
+  );
+  const renderRow = useRowRenderer(rows, CompareTreeRow);
 
   const selectRow = useCallback(
     (index: number) => onViewChange({ step: stepForRow(diff.nodes[index]!) }),
@@ -88,70 +100,70 @@ function CompareWorkspaceBody({
         <CompareSummary diff={diff} metrics={metrics} onSelectRow={selectRow} />
       </div>
       {beforeTree}
-      <div className="flex min-h-0 flex-1 border-t border-slate-200">
-        <SplitView
-          storageKey="compare.tree"
-          firstLabel="steps"
-          secondLabel="diff"
-          initialFirstSize={(width) => Math.max(420, width * 0.48)}
-          first={
-            <div className="flex h-full min-h-0 flex-col">
-              <CompareToolbar
-                changeCount={diff.changeStops.length}
-                changePosition={position >= 0 ? position + 1 : null}
-                hideUnchanged={view.changes === "1"}
-                onAdjacentChange={goToChange}
-                onHideUnchangedChange={(hide) =>
-                  onViewChange({ changes: hide ? "1" : undefined })
-                }
-                onExpandAll={() => treeRef.current?.expandAll()}
-                onCollapseAll={() => treeRef.current?.collapseAll()}
-              />
-              {view.changes === "1" && !diff.nodes.some(isDifferent) && (
-                <p role="status" className="p-3 text-sm text-slate-600">
-                  Every row is the same in both runs: nothing to show with “Hide
-                  unchanged”.
-                </p>
-              )}
-              <div className="min-h-0 flex-1">
-                <CompareTree
-                  // A new pair of runs starts from its own open state.
-                  key={pairKey}
-                  ref={treeRef}
-                  diff={diff}
-                  rows={rows}
-                  selectedKey={selectedNode?.key}
-                  hideUnchanged={view.changes === "1"}
-                  onSelectRow={selectRow}
-                />
-              </div>
-            </div>
-          }
-          second={
-            <div className="h-full min-h-0 min-w-0">
-              {selectedNode ? (
-                <StepDiffPanel
-                  node={selectedNode}
-                  leftTrace={leftTrace}
-                  rightTrace={rightTrace}
-                  tab={view.tab ?? defaultTab(selectedNode)}
-                  onSelectTab={(tab) => onViewChange({ tab })}
-                  openLeft={
-                    selectedNode.left &&
-                    renderOpenStep("left", selectedNode.left.path)
-                  }
-                  openRight={
-                    selectedNode.right &&
-                    renderOpenStep("right", selectedNode.right.path)
-                  }
-                />
-              ) : (
-                <CompareStartHere missingStep={view.step} />
-              )}
-            </div>
-          }
-        />
-      </div>
+      <TreeDetailView
+        storageKey="compare.tree"
+        treeLabel="steps"
+        detailLabel="diff"
+        initialTreeSize={(width) => Math.max(420, width * 0.48)}
+        toolbar={
+          <>
+            <CompareToolbar
+              changeCount={diff.changeStops.length}
+              changePosition={position >= 0 ? position + 1 : null}
+              hideUnchanged={hideUnchanged}
+              onAdjacentChange={goToChange}
+              onHideUnchangedChange={(hide) =>
+                onViewChange({ changes: hide ? "1" : undefined })
+              }
+              onExpandAll={() => treeRef.current?.setAllOpen(true)}
+              onCollapseAll={() => treeRef.current?.setAllOpen(false)}
+            />
+            {hideUnchanged && !diff.nodes.some(isDifferent) && (
+              <p role="status" className="p-3 text-sm text-slate-600">
+                Every row is the same in both runs: nothing to show with “Hide
+                unchanged”.
+              </p>
+            )}
+          </>
+        }
+        tree={
+          // Each row holds the other run's step on the left and this run's on the
+          // right, rows as wide as the tree so both halves line up.
+          <ReadOnlyTree
+            // A new pair of runs starts from its own open state.
+            key={pairKey}
+            ref={treeRef}
+            tree={tree}
+            selectedIndex={selected ?? undefined}
+            onSelectRow={(row) => selectRow(row.index)}
+            renderRow={renderRow}
+            indent={0}
+            fullWidthRows
+            aria-label="Aligned steps"
+          />
+        }
+        detail={
+          selectedNode ? (
+            <StepDiffPanel
+              node={selectedNode}
+              leftTrace={leftTrace}
+              rightTrace={rightTrace}
+              tab={view.tab ?? defaultTab(selectedNode)}
+              onSelectTab={(tab) => onViewChange({ tab })}
+              openLeft={
+                selectedNode.left &&
+                renderOpenStep("left", selectedNode.left.path)
+              }
+              openRight={
+                selectedNode.right &&
+                renderOpenStep("right", selectedNode.right.path)
+              }
+            />
+          ) : (
+            <CompareStartHere missingStep={view.step} />
+          )
+        }
+      />
     </>
   );
 }

@@ -6,8 +6,22 @@ import { cn } from "../../ui/cn";
 import { deliveryTone, runStatusTone } from "../../ui/status-tone";
 import { Timestamp } from "../../ui/Timestamp";
 import { CopyButton } from "../../ui/CopyButton";
+import { Table, type TableColumn } from "../../ui/Table";
 import type { RunRowView } from "./run-row-view";
 import { markBidiControls } from "../../model/format/bidi-controls";
+
+/** Below 1280 px cost, tokens and revision move under the subject. */
+const COLUMNS: TableColumn[] = [
+  { heading: "Status" },
+  { heading: "Delivery" },
+  { heading: "Type", className: "max-xl:hidden" },
+  { heading: "Subject" },
+  { heading: "Started" },
+  { heading: "Span", className: "text-right" },
+  { heading: "Cost", className: "text-right max-xl:hidden" },
+  { heading: "Tokens", className: "text-right max-xl:hidden" },
+  { heading: "Rev", className: "max-xl:hidden" },
+];
 
 /** The runs, one row each; the whole row opens the run. */
 export function RunListTable({
@@ -17,44 +31,17 @@ export function RunListTable({
   agentId: string;
   rows: RunRowView[];
 }) {
-  if (rows.length === 0) {
-    return (
-      <p className="rounded-md border border-dashed border-slate-300 p-6 text-sm text-slate-600">
-        No runs match these filters in this time window.
-      </p>
-    );
-  }
   return (
-    <div
-      tabIndex={0}
-      className="overflow-x-auto rounded-md border border-slate-200"
-    >
-      <table className="w-full text-left text-sm" aria-label="Runs">
-        <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-          <tr>
-            <th className="px-3 py-2 font-medium">Status</th>
-            <th className="px-3 py-2 font-medium">Delivery</th>
-            <th className="px-3 py-2 font-medium max-xl:hidden">Type</th>
-            <th className="px-3 py-2 font-medium">Subject</th>
-            <th className="px-3 py-2 font-medium">Started</th>
-            <th className="px-3 py-2 text-right font-medium">Span</th>
-            {/* Below 1280 px cost, tokens and revision move under the subject. */}
-            <th className="px-3 py-2 text-right font-medium max-xl:hidden">
-              Cost
-            </th>
-            <th className="px-3 py-2 text-right font-medium max-xl:hidden">
-              Tokens
-            </th>
-            <th className="px-3 py-2 font-medium max-xl:hidden">Rev</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((row) => (
-            <RunListRow key={row.run.id} agentId={agentId} row={row} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      look="list"
+      label="Runs"
+      columns={COLUMNS}
+      rows={rows}
+      renderRow={(row) => (
+        <RunListRow key={row.run.id} agentId={agentId} row={row} />
+      )}
+      empty="No runs match these filters in this time window."
+    />
   );
 }
 

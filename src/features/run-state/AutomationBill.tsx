@@ -4,8 +4,18 @@ import type {
   LedgerPass,
 } from "../../model/state/state-model";
 import { loadedValue, type ContextPart } from "../../model/topic/topic";
+import { Table, type TableColumn } from "../../ui/Table";
 import { Timestamp } from "../../ui/Timestamp";
 import { StatePartNote } from "./StatePartNote";
+
+const PASS_COLUMNS: TableColumn[] = [
+  "Fired",
+  "Admitted",
+  "Dispatched",
+  "Completed",
+  "Runs",
+  "Cost",
+].map((heading) => ({ heading }));
 
 /**
  * The automation's bill and backlog: one row per pass (admitted / dispatched / completed /
@@ -27,46 +37,37 @@ export function AutomationBill({
       {passRows && passRows.length > 0 && (
         <section aria-label="Passes">
           <h3 className="font-semibold">The automation's passes</h3>
-          <table className="mt-1 w-full text-left tabular-nums">
-            <thead className="text-slate-500">
-              <tr>
-                <th className="font-normal">Fired</th>
-                <th className="font-normal">Admitted</th>
-                <th className="font-normal">Dispatched</th>
-                <th className="font-normal">Completed</th>
-                <th className="font-normal">Runs</th>
-                <th className="font-normal">Cost</th>
-              </tr>
-            </thead>
-            <tbody>
-              {passRows.map((pass, i) => {
-                const isFloor =
-                  pass.completed !== null &&
-                  pass.dispatched !== null &&
-                  pass.completed < pass.dispatched;
-                return (
-                  <tr key={pass.id ?? i}>
-                    <td>
-                      <Timestamp ms={pass.firedAt} showRelative={false} />
-                    </td>
-                    <td>{pass.admitted ?? "—"}</td>
-                    <td>{pass.dispatched ?? "—"}</td>
-                    <td>{pass.completed ?? "—"}</td>
-                    <td>{pass.runs ?? "—"}</td>
-                    <td>
-                      {formatCost(pass.cost)}
-                      {isFloor && (
-                        <span className="text-step-warn">
-                          {" "}
-                          (a floor: not all completed)
-                        </span>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <Table
+            look="plain"
+            columns={PASS_COLUMNS}
+            rows={passRows}
+            renderRow={(pass, i) => {
+              const isFloor =
+                pass.completed !== null &&
+                pass.dispatched !== null &&
+                pass.completed < pass.dispatched;
+              return (
+                <tr key={pass.id ?? i}>
+                  <td>
+                    <Timestamp ms={pass.firedAt} showRelative={false} />
+                  </td>
+                  <td>{pass.admitted ?? "—"}</td>
+                  <td>{pass.dispatched ?? "—"}</td>
+                  <td>{pass.completed ?? "—"}</td>
+                  <td>{pass.runs ?? "—"}</td>
+                  <td>
+                    {formatCost(pass.cost)}
+                    {isFloor && (
+                      <span className="text-step-warn">
+                        {" "}
+                        (a floor: not all completed)
+                      </span>
+                    )}
+                  </td>
+                </tr>
+              );
+            }}
+          />
           <p className="mt-1 text-[11px] text-slate-500">
             Runs below dispatched is not a lost item: runs in flight or parked
             on a person. A pass's cost rises after it fired as its runs finish —

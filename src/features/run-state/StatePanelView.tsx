@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { RunState } from "../../api/useRunState";
 import type { RunDetail } from "../../model/run";
-import { PanelHeader } from "../../ui/PanelHeader";
+import { PanelShell } from "../../ui/PanelShell";
 import { TabList } from "../../ui/TabList";
 import { ApprovalView } from "./ApprovalView";
 import { FireView } from "./FireView";
@@ -42,11 +42,11 @@ export function StatePanelView({
   const searches = state.facts?.facts.assetSearches ?? [];
   const waitingFor = detail.trace?.waitingFor ?? null;
   return (
-    <section
-      aria-label={label}
-      className="flex min-h-0 min-w-0 flex-col rounded-md border border-slate-200"
-    >
-      <PanelHeader title={title} className="pb-0">
+    <PanelShell
+      label={label}
+      title={title}
+      headerClassName="pb-0"
+      tools={
         <TabList
           label="State"
           tabs={tabs}
@@ -54,7 +54,8 @@ export function StatePanelView({
           active={tab}
           onSelect={setChosen}
         />
-      </PanelHeader>
+      }
+    >
       <div className="min-h-0 flex-1 space-y-3 overflow-auto px-3 py-2">
         {/* Titles only: the Findings panel shows each in full. */}
         {state.findings.length > 0 && (
@@ -120,6 +121,6 @@ export function StatePanelView({
           )}
         </div>
       </div>
-    </section>
+    </PanelShell>
   );
 }

@@ -2,19 +2,23 @@ import { memo, useCallback, useDeferredValue, useMemo, useRef } from "react";
 import type { RunTrace } from "../../model/run";
 import type { ExplorerView, InspectorTab } from "../../url/search-schemas";
 import { adjacentIndex } from "../../model/tree/navigation";
-import { errorsInside } from "../../model/tree/errors-inside";
+import { flatTree } from "../../model/tree/flat-tree";
 import { errorCountOf } from "../../model/run-metrics";
 import { useStepMatches } from "../../api/trace-queries";
 import type { InspectorSlot } from "./inspector-slot";
 import { StartHere } from "./StartHere";
 import { FlattenedDepthNote } from "./FlattenedDepthNote";
-import { StepTree, type StepTreeHandle } from "./StepTree";
 import { StepTreeToolbar } from "./StepTreeToolbar";
 import { useStepCells } from "./useStepCells";
+import { useStepRowRenderer } from "./useStepRowRenderer";
 import { useStreamingSnapshot } from "./useStreamingSnapshot";
 import { useSearchIndexWarmUp } from "./useSearchIndexWarmUp";
 import { usePageKeys } from "../../ui/usePageKeys";
-import { SplitView } from "../../ui/layout/SplitView";
+import { TreeDetailView } from "../../ui/layout/TreeDetailView";
+import {
+  ReadOnlyTree,
+  type ReadOnlyTreeHandle,
+} from "../../ui/tree/ReadOnlyTree";
 
 const NO_NOTES: ReadonlyMap<string, number> = new Map();
 
@@ -45,13 +49,10 @@ export const TraceExplorer = memo(function TraceExplorer({
   Inspector: InspectorSlot;
 }) {
   const { trace, isComplete } = useStreamingSnapshot(latest, isLatestComplete);
-  const treeRef = useRef<StepTreeHandle>(null);
+  const treeRef = useRef<ReadOnlyTreeHandle>(null);
   const filterRef = useRef<HTMLInputElement>(null);
   const cells = useStepCells(trace, isComplete);
-  const errorsInsideRows = useMemo(
-    () => errorsInside(trace.steps, trace.errorIndexes),
-    [trace],
-  );
+  const renderRow = useStepRowRenderer(trace, cells, notedSteps);
   useSearchIndexWarmUp(trace, isComplete);
   const query = view.q ?? "";
   const errorsOnly = view.errors === "1";
@@ -59,6 +60,12 @@ export const TraceExplorer = memo(function TraceExplorer({
   // The tree takes a new answer in a deferred render: on a large run nesting its rows costs
   // tens of ms, and the answer arrives in a render React cannot slice (a query's update).
   const treeMatches = useDeferredValue(matches);
+  // Dotted paths are the rows' ids; a filter's answer shows with its ancestors.
+  const stepTree = useMemo(
+    () =>
+      flatTree(trace.steps, (index) => trace.steps[index]!.path, treeMatches),
+    [trace, treeMatches],
+  );
   const selectedIndex =
     view.step !== undefined ? (trace.byPath.get(view.step) ?? null) : null;
   // With a filter, next/previous error visits only the errors that match it.
@@ -128,73 +135,68 @@ export const TraceExplorer = memo(function TraceExplorer({
     selectedIndex !== null ? navigableErrors.indexOf(selectedIndex) : -1;
 
   return (
-    <div className="flex min-h-0 flex-1 border-t border-slate-200">
-      <SplitView
-        storageKey="explorer.tree"
-        firstLabel="steps"
-        secondLabel="inspector"
-        initialFirstSize={(width) => Math.max(360, width * 0.38)}
-        first={
-          <div className="flex h-full min-h-0 flex-col">
-            <StepTreeToolbar
-              ref={filterRef}
-              query={query}
-              errorsOnly={errorsOnly}
-              errorCount={navigableErrors.length}
-              isErrorCountUnknown={isErrorCountUnknown}
-              isLoading={!isComplete}
-              matchCount={matches ? matches.size : null}
-              errorPosition={errorPosition >= 0 ? errorPosition + 1 : null}
-              onQueryChange={setQuery}
-              onErrorsOnlyChange={(on) =>
-                onViewChange({ errors: on ? "1" : undefined })
-              }
-              onAdjacentError={goToError}
-              hasSelection={selectedIndex !== null}
-              onSetOpen={(scope, isOpen) => {
-                const tree = treeRef.current;
-                if (!tree) return;
-                if (scope === "all") tree.setAllOpen(isOpen);
-                else if (selectedIndex !== null)
-                  tree.setSubtreeOpen(selectedIndex, isOpen);
-              }}
-            />
-            <FlattenedDepthNote trace={trace} />
-            <div className="min-h-0 flex-1">
-              <StepTree
-                ref={treeRef}
-                trace={trace}
-                cells={cells}
-                notedSteps={notedSteps}
-                errorsInside={errorsInsideRows}
-                selectedPath={selectedIndex !== null ? view.step : undefined}
-                matches={treeMatches}
-                onSelectStep={selectStep}
-              />
-            </div>
-          </div>
-        }
-        second={
-          <div className="h-full min-h-0 min-w-0">
-            {selectedIndex !== null ? (
-              <Inspector
-                trace={trace}
-                stepIndex={selectedIndex}
-                tab={view.tab}
-                onSelectTab={selectTab}
-                onSelectStep={selectStep}
-              />
-            ) : (
-              <StartHere
-                trace={trace}
-                isComplete={isComplete}
-                missingStep={view.step}
-                onSelectStep={selectStep}
-              />
-            )}
-          </div>
-        }
-      />
-    </div>
+    <TreeDetailView
+      storageKey="explorer.tree"
+      treeLabel="steps"
+      detailLabel="inspector"
+      initialTreeSize={(width) => Math.max(360, width * 0.38)}
+      toolbar={
+        <>
+          <StepTreeToolbar
+            ref={filterRef}
+            query={query}
+            errorsOnly={errorsOnly}
+            errorCount={navigableErrors.length}
+            isErrorCountUnknown={isErrorCountUnknown}
+            isLoading={!isComplete}
+            matchCount={matches ? matches.size : null}
+            errorPosition={errorPosition >= 0 ? errorPosition + 1 : null}
+            onQueryChange={setQuery}
+            onErrorsOnlyChange={(on) =>
+              onViewChange({ errors: on ? "1" : undefined })
+            }
+            onAdjacentError={goToError}
+            hasSelection={selectedIndex !== null}
+            onSetOpen={(scope, isOpen) => {
+              const tree = treeRef.current;
+              if (!tree) return;
+              if (scope === "all") tree.setAllOpen(isOpen);
+              else if (selectedIndex !== null)
+                tree.setSubtreeOpen(selectedIndex, isOpen);
+            }}
+          />
+          <FlattenedDepthNote trace={trace} />
+        </>
+      }
+      tree={
+        <ReadOnlyTree
+          ref={treeRef}
+          tree={stepTree}
+          selectedIndex={selectedIndex ?? undefined}
+          onSelectRow={(row) => selectStep(row.id)}
+          renderRow={renderRow}
+          indent={14}
+          aria-label="Steps"
+        />
+      }
+      detail={
+        selectedIndex !== null ? (
+          <Inspector
+            trace={trace}
+            stepIndex={selectedIndex}
+            tab={view.tab}
+            onSelectTab={selectTab}
+            onSelectStep={selectStep}
+          />
+        ) : (
+          <StartHere
+            trace={trace}
+            isComplete={isComplete}
+            missingStep={view.step}
+            onSelectStep={selectStep}
+          />
+        )
+      }
+    />
   );
 });

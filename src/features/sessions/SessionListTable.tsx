@@ -5,6 +5,7 @@ import { formatHistoryRef } from "../../model/session-ref";
 import { Badge } from "../../ui/Badge";
 import { cn } from "../../ui/cn";
 import { DataText } from "../../ui/DataText";
+import { Table, type TableColumn } from "../../ui/Table";
 import type { SessionRowView } from "./session-rows";
 
 /** A history that ends on these did not finish its turn. */
@@ -17,52 +18,30 @@ const RELATION_LABEL = {
   trace: "sub-agent trace",
 } as const;
 
+const COLUMNS: TableColumn[] = [
+  "Session",
+  "Created",
+  "Last activity",
+  "Agents",
+  "Status · ends",
+  "Messages",
+  "Usage",
+  "Previous save",
+].map((heading) => ({ heading, className: "whitespace-nowrap" }));
+
 /** One row per session; child sessions and sub-agent traces indented under theirs. */
 export function SessionListTable({ rows }: { rows: SessionRowView[] }) {
-  if (rows.length === 0)
-    return (
-      <p className="rounded-md border border-dashed border-slate-300 p-6 text-sm text-slate-600">
-        No sessions in this folder: fast-agent writes them to
-        .fast-agent/sessions/ (unless session_history is off).
-      </p>
-    );
   return (
-    <div
-      tabIndex={0}
-      className="overflow-x-auto rounded-md border border-slate-200"
-    >
-      <table className="w-full text-left text-sm" aria-label="Sessions">
-        <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-          <tr>
-            {[
-              "Session",
-              "Created",
-              "Last activity",
-              "Agents",
-              "Status · ends",
-              "Messages",
-              "Usage",
-              "Previous save",
-            ].map((heading) => (
-              <th
-                key={heading}
-                className="whitespace-nowrap px-3 py-2 font-medium"
-              >
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((row) => (
-            <SessionListRow
-              key={`${row.relation}:${row.summary.id}`}
-              row={row}
-            />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      look="list"
+      label="Sessions"
+      columns={COLUMNS}
+      rows={rows}
+      renderRow={(row) => (
+        <SessionListRow key={`${row.relation}:${row.summary.id}`} row={row} />
+      )}
+      empty="No sessions in this folder: fast-agent writes them to .fast-agent/sessions/ (unless session_history is off)."
+    />
   );
 }
 

@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { useMemo } from "react";
 import type { RunDetail } from "../../model/run";
+import { PanelShell } from "../../ui/PanelShell";
 import { SpawnTreeList } from "./SpawnTreeList";
 import { buildSpawnTreeRows, describeTotals } from "./spawn-tree-rows";
 import { useSpawnTree } from "./useSpawnTree";
@@ -19,54 +20,49 @@ export function SpawnTreePanel({
     [tree, detail.summary.id, agentId],
   );
   return (
-    <section
-      aria-label="Spawn tree"
-      className="flex min-h-0 min-w-0 flex-col rounded-md border border-slate-200"
-    >
-      <header className="flex items-center gap-2 border-b border-slate-100 bg-slate-50 px-3 py-1.5">
-        <h2 className="text-xs font-semibold uppercase tracking-wide text-slate-600">
-          Spawn tree
-        </h2>
-        {tree && (
-          <span className="truncate text-[11px] text-slate-500">
-            {describeTotals(tree)}
-          </span>
-        )}
-        <Link
-          from="/agents/$agentId/runs/$runId/"
-          to="/agents/$agentId/runs/$runId/tree"
-          className="ml-auto shrink-0 text-xs text-accent underline"
-        >
-          Open tree
-        </Link>
-      </header>
-      <div tabIndex={0} className="min-h-0 flex-1 overflow-auto px-2 py-1">
-        {isLoading && <p className="p-1 text-xs text-slate-500">Loading…</p>}
-        {treeError && (
-          <p className="p-1 text-xs text-step-warn" title={treeError}>
-            /tree is unavailable: rebuilt from this run&apos;s results.
-          </p>
-        )}
-        {/* What the tree cannot vouch for (runs missing from it) qualifies the totals
-            above: its first sentence here, the whole on hover and on the tree page. */}
-        {tree?.problems.map((problem) => (
-          <p
-            key={problem}
-            title={problem}
-            className="p-1 text-xs text-step-warn"
+    <PanelShell
+      label="Spawn tree"
+      title="Spawn tree"
+      tools={
+        <>
+          {tree && (
+            <span className="truncate text-[11px] text-slate-500">
+              {describeTotals(tree)}
+            </span>
+          )}
+          <Link
+            from="/agents/$agentId/runs/$runId/"
+            to="/agents/$agentId/runs/$runId/tree"
+            className="ml-auto shrink-0 text-xs text-accent underline"
           >
-            {firstSentence(problem)}
-          </p>
-        ))}
-        {tree && rows.length === 1 ? (
-          <p className="p-1 text-xs text-slate-600">
-            No sub-tasks or consults: this run is alone in its tree.
-          </p>
-        ) : (
-          <SpawnTreeList rows={rows} agentHint={agentId} />
-        )}
-      </div>
-    </section>
+            Open tree
+          </Link>
+        </>
+      }
+      isHeaderWrapping={false}
+      bodyClassName="px-2 py-1"
+    >
+      {isLoading && <p className="p-1 text-xs text-slate-500">Loading…</p>}
+      {treeError && (
+        <p className="p-1 text-xs text-step-warn" title={treeError}>
+          /tree is unavailable: rebuilt from this run&apos;s results.
+        </p>
+      )}
+      {/* What the tree cannot vouch for (runs missing from it) qualifies the totals
+            above: its first sentence here, the whole on hover and on the tree page. */}
+      {tree?.problems.map((problem) => (
+        <p key={problem} title={problem} className="p-1 text-xs text-step-warn">
+          {firstSentence(problem)}
+        </p>
+      ))}
+      {tree && rows.length === 1 ? (
+        <p className="p-1 text-xs text-slate-600">
+          No sub-tasks or consults: this run is alone in its tree.
+        </p>
+      ) : (
+        <SpawnTreeList rows={rows} agentHint={agentId} />
+      )}
+    </PanelShell>
   );
 }
 

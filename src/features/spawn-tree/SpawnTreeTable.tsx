@@ -3,8 +3,21 @@ import { Badge } from "../../ui/Badge";
 import { cn } from "../../ui/cn";
 import { runStatusTone } from "../../ui/status-tone";
 import { SpawnTreeNodeLink } from "./SpawnTreeNodeLink";
+import { Table, type TableColumn } from "../../ui/Table";
 import { Timestamp } from "../../ui/Timestamp";
 import type { SpawnTreeRowView } from "./spawn-tree-rows";
+
+const COLUMNS: TableColumn[] = [
+  { heading: "Run", className: "py-1 pr-3" },
+  { heading: "Status", className: "pr-3", width: "w-28" },
+  { heading: "Type", className: "pr-3", width: "w-20" },
+  { heading: "Agent", className: "pr-3", width: "w-44" },
+  { heading: "Started", className: "pr-3", width: "w-56" },
+  { heading: "Trigger", className: "pr-3", width: "w-32" },
+  { heading: "Duration", className: "pr-3 text-right", width: "w-20" },
+  { heading: "Cost", className: "pr-3 text-right", width: "w-20" },
+  { heading: "Credits", className: "text-right", width: "w-16" },
+];
 
 /**
  * Every run of the tree, pre-order, indented by depth: subject, status, run type, agent,
@@ -19,41 +32,14 @@ export function SpawnTreeTable({
   agentHint: string;
 }) {
   return (
-    <table className="w-full table-fixed text-xs">
-      <colgroup>
-        <col />
-        <col className="w-28" />
-        <col className="w-20" />
-        <col className="w-44" />
-        <col className="w-56" />
-        <col className="w-32" />
-        <col className="w-20" />
-        <col className="w-20" />
-        <col className="w-16" />
-      </colgroup>
-      <thead className="text-left text-slate-500">
-        <tr>
-          <th className="py-1 pr-3 font-medium">Run</th>
-          <th className="pr-3 font-medium">Status</th>
-          <th className="pr-3 font-medium">Type</th>
-          <th className="pr-3 font-medium">Agent</th>
-          <th className="pr-3 font-medium">Started</th>
-          <th className="pr-3 font-medium">Trigger</th>
-          <th className="pr-3 text-right font-medium">Duration</th>
-          <th className="pr-3 text-right font-medium">Cost</th>
-          <th className="text-right font-medium">Credits</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <SpawnTreeTableRow
-            key={row.node.id}
-            row={row}
-            agentHint={agentHint}
-          />
-        ))}
-      </tbody>
-    </table>
+    <Table
+      look="compact"
+      columns={COLUMNS}
+      rows={rows}
+      renderRow={(row) => (
+        <SpawnTreeTableRow key={row.node.id} row={row} agentHint={agentHint} />
+      )}
+    />
   );
 }
 

@@ -10,6 +10,7 @@
  * diff rows) — the diff's rows are scanned once for the changed ones.
  */
 import type { RunDiff } from "../diff/diff-run";
+import { firstChanges } from "../diff/first-changes";
 import type { Finding } from "../findings/finding";
 import { formatCost } from "../format/cost";
 import { formatDuration } from "../format/duration";
@@ -118,12 +119,7 @@ function compareLines(
 ): string[] {
   const link = (step?: string) =>
     runUrl(input.origin, input.detail.summary, step);
-  const first =
-    diff.firstDivergence !== null ? diff.nodes[diff.firstDivergence]! : null;
-  const firstResult =
-    diff.firstResultChange !== null
-      ? diff.nodes[diff.firstResultChange]!
-      : null;
+  const { divergence: first, resultChange: firstResult } = firstChanges(diff);
   const changed = diff.nodes.filter((node) => node.status !== "same");
   const listed = changed.slice(0, MAX_CHANGED_LISTED).map((node) => {
     const step = node.right ?? node.left!;

@@ -22,13 +22,14 @@ import {
   type RowRendererProps,
   type TreeApi,
 } from "react-arborist";
+import type { FlatTree } from "../../model/tree/flat-tree";
 import type { OpenMap, TreeRow } from "../../model/tree/nest-rows";
 import { useElementSize } from "../useElementSize";
 import { handleOpenKey, handleTreeKey } from "./tree-keys";
 import { TREE_ROW_HEIGHT } from "./tree-row-height";
-import { useNestedRows, type NestRows } from "./useNestedRows";
+import { useNestedRows } from "./useNestedRows";
 import { useOpenLayout, type OpenLayout } from "./useOpenLayout";
-import { useTreeSelection, type TreeSelection } from "./useTreeSelection";
+import { useTreeSelection } from "./useTreeSelection";
 
 export interface TreeRowState {
   isInternal: boolean;
@@ -40,8 +41,8 @@ export interface TreeRowState {
 
 export interface ReadOnlyTreeHandle {
   setAllOpen(isOpen: boolean): void;
-  /** Lays the tree out with the open state `next` computes from the current one. */
-  setOpenState(next: (current: OpenMap) => OpenMap): void;
+  /** Opens (with its ancestors) or closes every row of the subtree at row `index`. */
+  setSubtreeOpen(index: number, isOpen: boolean): void;
   focus(): void;
   /**
    * Moves the selection one visible row down (1) or up (-1) and puts the keyboard focus on
@@ -66,34 +67,31 @@ const RowRendererContext = createContext<RowContext>({
 });
 
 /**
- * The one react-arborist wrapper (decision 1002): virtualised, fixed row height,
+ * The one tree (decision 1002): the run's steps and the compare view's aligned rows alike,
+ * their differences given as data (`tree`, a `FlatTree` of the model) and a row renderer.
+ * The one react-arborist wrapper: virtualised, fixed row height,
  * read-only (no editing, no drag and drop, single selection), the selection controlled
  * from outside through arborist's public API (`useTreeSelection`), and every prop stable
  * while only the selection moves, so arborist never rebuilds its node model per click.
  *
- * It nests for arborist only what can show (`nest`, called with the open state): a closed
+ * It nests for arborist only what can show (`tree.nest`, called with the open state): a closed
  * row's children are withheld until it opens (`useNestedRows`). The open state is kept here,
  * not in arborist, which is told every row is open: opening, closing, a new layout (bulk
  * open/close, decision 0003; the layout budget, 1453) and a filter are new data for the one
  * arborist instance, never a remount (decision 1455). The keys that open and close (→, ←,
- * Space, `*`) are handled here before arborist sees them. Filtering is data: `nest` nests
- * the whole tree or a filter's answer (the matches and their ancestors), and `isFiltered`
- * says which. An answer shows fully open; clearing the filter brings back the open state
- * the tree had.
+ * Space, `*`) are handled here before arborist sees them. Filtering is data: `tree` nests
+ * the whole tree or a filter's answer (the matches and their ancestors), and says which. An
+ * answer shows fully open; clearing the filter brings back the open state the tree had.
+ * `tree.layoutEpoch` changing lays the tree out again by `tree.initialLayout`, over the
+ * rows as they are now, keeping rows opened or closed by hand — in the same render, before
+ * arborist sees data — unless the tree was laid out in bulk since (`useOpenLayout`).
  */
 export const ReadOnlyTree = forwardRef<
   ReadOnlyTreeHandle,
   {
-    nest: NestRows;
-    isFiltered: boolean;
-    initialLayout: () => Omit<OpenLayout, "version">;
-    /**
-     * Changing it lays the tree out again by `initialLayout`, over the rows as they are now,
-     * keeping rows opened or closed by hand — in the same render, before arborist sees
-     * data — unless the tree was laid out in bulk since (`useOpenLayout`).
-     */
-    layoutEpoch?: number;
-    selected: TreeSelection | null;
+    tree: FlatTree;
+    /** The selected row's index in the flat rows (from the URL), if any. */
+    selectedIndex: number | undefined;
     onSelectRow: (row: TreeRow) => void;
     renderRow: (row: TreeRow, state: TreeRowState) => ReactNode;
     indent: number;
@@ -101,7 +99,12 @@ export const ReadOnlyTree = forwardRef<
     "aria-label": string;
   }
 >(function ReadOnlyTree(props, ref) {
-  const { nest, isFiltered, selected, onSelectRow } = props;
+  const { tree, selectedIndex, onSelectRow } = props;
+  const { nest, isFiltered } = tree;
+  const selected = useMemo(
+    () => tree.selection(selectedIndex),
+    [tree, selectedIndex],
+  );
   const [sizeRef, measured] = useElementSize<HTMLDivElement>();
   // Arborist mounts when the tree has a size, and that size comes from a ResizeObserver:
   // an update React would render in one task. Deferred, the mount is rendered in slices.
@@ -118,8 +121,8 @@ export const ReadOnlyTree = forwardRef<
   // Rows opened or closed by hand since the layout was set, to restore after a filter.
   const toggled = useRef<OpenMap>({});
   const { layout, handLayouts, relayout } = useOpenLayout(
-    props.initialLayout,
-    props.layoutEpoch ?? 0,
+    tree.initialLayout,
+    tree.layoutEpoch,
     () => toggled.current,
   );
   // A filter's answer opens fully; the whole tree comes back as it was left.
@@ -183,26 +186,26 @@ export const ReadOnlyTree = forwardRef<
   useImperativeHandle(ref, () => ({
     setAllOpen: (isOpen) =>
       setLayout(() => ({ openByDefault: isOpen, initialOpenState: {} })),
-    setOpenState: (next) =>
+    setSubtreeOpen: (index, isOpen) =>
       setLayout((current) => ({
         openByDefault: layout.openByDefault,
-        initialOpenState: next(current),
+        initialOpenState: tree.openSubtree(index, current, isOpen),
       })),
     focus: () => {
-      const tree = treeRef.current;
-      tree?.focus(tree.selectedNodes[0] ?? tree.firstNode);
+      const api = treeRef.current;
+      api?.focus(api.selectedNodes[0] ?? api.firstNode);
     },
     moveSelection: (direction) => {
-      const tree = treeRef.current;
-      if (!tree) return;
+      const api = treeRef.current;
+      if (!api) return;
       // DOM focus into the tree first: arborist focuses a row's element only while it has it.
       hostRef.current?.querySelector<HTMLElement>('[role="tree"]')?.focus({
         preventScroll: true,
       });
-      const current = tree.selectedNodes[0];
-      if (!current) return tree.focus(tree.firstNode);
-      tree.focus(current, { scroll: false });
-      tree.focus(direction === 1 ? tree.nextNode : tree.prevNode);
+      const current = api.selectedNodes[0];
+      if (!current) return api.focus(api.firstNode);
+      api.focus(current, { scroll: false });
+      api.focus(direction === 1 ? api.nextNode : api.prevNode);
     },
   }));
 
@@ -230,10 +233,10 @@ export const ReadOnlyTree = forwardRef<
   // Arborist, focused from outside (Tab, a click on the tree's edge), focuses the row it
   // last focused, not the selected one; bring the focus to the selection.
   const handleFocusIn = (event: FocusEvent<HTMLDivElement>) => {
-    const tree = treeRef.current;
-    if (!tree || event.currentTarget.contains(event.relatedTarget)) return;
-    const current = tree.selectedNodes[0];
-    if (current && !current.isFocused) tree.focus(current, { scroll: false });
+    const api = treeRef.current;
+    if (!api || event.currentTarget.contains(event.relatedTarget)) return;
+    const current = api.selectedNodes[0];
+    if (current && !current.isFocused) api.focus(current, { scroll: false });
   };
   const rowContext = useMemo(
     () => ({
