@@ -15,54 +15,99 @@ import {
 } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import {
+  afterAll,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  vi,
+} from "vitest";
 import { createApp } from "./app";
 import { createFruxonSource } from "./sources/fruxon-source";
 import { SourceError } from "./sources/source-error";
 import { findJsonBreak } from "../src/model/json-stream/find-json-break";
 
 const TOKEN = "fx_pat_relay_secret";
+/**
+ * The proxy's upstream timeout where a test must see it pass: only on a clock the test
+ * moves (`onTestClock`), so no verdict depends on how busy the machine is.
+ */
 const TIMEOUT_MS = 400;
+/**
+ * Everywhere else: longer than any test may take, so a busy machine cannot time out a
+ * good answer, and an upstream request closed within a test was closed for its reason.
+ */
+const NO_TIMEOUT_MS = 10 * 60_000;
 const TRACE = "/api/agents/agent-a/runs/run-1/trace";
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 let handler: Handler = (_req, res) => res.end("{}");
 /** Resolves when the upstream request in flight closes (ended, cut or abandoned). */
 let upstreamClosed: Promise<void> = Promise.resolve();
+/** Resolves when the upstream has the next request. */
+let upstreamAsked: Promise<void> = Promise.resolve();
+let onUpstreamAsked = () => {};
 let upstream: Server;
-let proxy: ServerType;
+const proxies: ServerType[] = [];
+/** The proxy that never times out within a test. */
 let base: string;
+/** The proxy whose timeout is `TIMEOUT_MS`, for tests on the test clock. */
+let timedBase: string;
 
 beforeAll(async () => {
   upstream = createServer((req, res) => {
     upstreamClosed = new Promise((resolve) => res.once("close", resolve));
+    onUpstreamAsked();
     handler(req, res);
   });
   await new Promise<void>((resolve) =>
     upstream.listen(0, "127.0.0.1", resolve),
   );
-  const runSource = createFruxonSource({
-    baseUrl: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`,
-    tenant: "acme",
-    token: TOKEN,
-    timeoutMs: TIMEOUT_MS,
-  });
-  const app = createApp({ runSource, staticDir: null, bindHost: "127.0.0.1" });
-  await new Promise<void>((resolve) => {
-    proxy = serve(
-      { fetch: app.fetch, hostname: "127.0.0.1", port: 0 },
-      (info: AddressInfo) => {
-        base = `http://127.0.0.1:${info.port}`;
-        resolve();
-      },
-    );
-  });
+  base = await startProxy(NO_TIMEOUT_MS);
+  timedBase = await startProxy(TIMEOUT_MS);
 });
 afterAll(() => {
   upstream.closeAllConnections();
   upstream.close();
-  proxy.close();
+  for (const proxy of proxies) proxy.close();
 });
+beforeEach(() => {
+  upstreamAsked = new Promise((resolve) => (onUpstreamAsked = resolve));
+});
+
+async function startProxy(timeoutMs: number): Promise<string> {
+  const runSource = createFruxonSource({
+    baseUrl: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`,
+    tenant: "acme",
+    token: TOKEN,
+    timeoutMs,
+  });
+  const app = createApp({ runSource, staticDir: null, bindHost: "127.0.0.1" });
+  return new Promise((resolve) => {
+    proxies.push(
+      serve(
+        { fetch: app.fetch, hostname: "127.0.0.1", port: 0 },
+        (info: AddressInfo) => resolve(`http://127.0.0.1:${info.port}`),
+      ),
+    );
+  });
+}
+
+/**
+ * Runs `body` with the proxy's timers (its deadline and idle timeout are `setTimeout`s) on
+ * a clock that moves only by `vi.advanceTimersByTime`. Sockets, `setImmediate` and
+ * promises keep real time, so requests flow as they do; only the waits are the test's.
+ */
+async function onTestClock(body: () => Promise<void>): Promise<void> {
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+  try {
+    await body();
+  } finally {
+    vi.useRealTimers();
+  }
+}
 
 /** A JSON document of about `bytes` bytes, with spacing and key order `c.json` would not keep. */
 function document(bytes: number): string {
@@ -241,11 +286,16 @@ describe("upstream failures before the body flows", () => {
 
   it("times out an upstream that sends no headers", async () => {
     handler = () => undefined;
-    const response = await fetch(base + TRACE);
-    expect(response.status).toBe(504);
-    expect(
-      ((await response.json()) as { error: { code: string } }).error.code,
-    ).toBe("timeout");
+    await onTestClock(async () => {
+      const answer = fetch(timedBase + TRACE);
+      await upstreamAsked;
+      vi.advanceTimersByTime(TIMEOUT_MS);
+      const response = await answer;
+      expect(response.status).toBe(504);
+      expect(
+        ((await response.json()) as { error: { code: string } }).error.code,
+      ).toBe("timeout");
+    });
   });
 });
 
@@ -350,30 +400,54 @@ describe("upstream failures mid-body fail the browser's fetch", () => {
       res.writeHead(200, { "content-type": "application/json" });
       res.write('{"traces": [');
     };
-    const response = await fetch(base + TRACE);
-    await expect(response.text()).rejects.toThrow();
+    await onTestClock(async () => {
+      // The 200 is out: the body is flowing, and only the idle timeout is left to run.
+      const response = await fetch(timedBase + TRACE);
+      expect(response.status).toBe(200);
+      const text = response.text();
+      vi.advanceTimersByTime(TIMEOUT_MS);
+      await expect(text).rejects.toThrow();
+    });
     expect(loggedCodes(log)).toContain("timeout");
     await upstreamClosed;
     log.mockRestore();
   });
 
   it("but not an upstream slower in total than the timeout that keeps sending", async () => {
-    const parts = Array.from({ length: 8 }, (_, i) => `${i},`);
+    let upstreamBody: ServerResponse | null = null;
     handler = (_req, res) => {
       res.writeHead(200, { "content-type": "application/json" });
       res.write('{"traces": [');
-      let next = 0;
-      const timer = setInterval(() => {
-        if (next < parts.length) return void res.write(parts[next++]);
-        clearInterval(timer);
-        res.end("8]}");
-      }, TIMEOUT_MS / 4);
+      upstreamBody = res;
     };
-    const started = Date.now();
-    const response = await fetch(base + TRACE);
-    const json = (await response.json()) as { traces: number[] };
-    expect(json.traces).toHaveLength(9);
-    expect(Date.now() - started).toBeGreaterThan(TIMEOUT_MS * 1.5);
+    await onTestClock(async () => {
+      const response = await fetch(timedBase + TRACE);
+      expect(response.status).toBe(200);
+      const reader =
+        response.body!.getReader() as ReadableStreamDefaultReader<Uint8Array>;
+      let text = "";
+      let sent = '{"traces": [';
+      // Each part comes three quarters of the timeout after the last one was relayed:
+      // never a wait as long as the timeout, six timeouts in all.
+      for (let part = 0; part < 8; part++) {
+        upstreamBody!.write(`${part},`);
+        // The relay holds back its latest chunk: everything before this part reaching the
+        // browser says this part reached the proxy, which restarted its idle timer.
+        while (text.length < sent.length) {
+          const { value } = await reader.read();
+          text += Buffer.from(value ?? []).toString();
+        }
+        sent += `${part},`;
+        vi.advanceTimersByTime((TIMEOUT_MS * 3) / 4);
+      }
+      upstreamBody!.end("8]}");
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        text += Buffer.from(value).toString();
+      }
+      expect((JSON.parse(text) as { traces: number[] }).traces).toHaveLength(9);
+    });
   });
 });
 

@@ -10,12 +10,12 @@
  * Reads are asked for only when the run gives a reason: memory when it searched or wrote
  * memory, the previous run's record when it did that or fired on a schedule (and its whole
  * trace only for memory, unasked only below decision 0602's size), the ledger for a
- * LEDGER_ITEM run, approvals when it went through an approval gate.
+ * LEDGER_ITEM run, approvals when it went through an approval gate. Which reads those are
+ * is decided by `model/state/run-state-reads.ts` (tested there); this hook asks for them.
  */
 import { useQuery } from "@tanstack/react-query";
 import { partOf } from "./context-part";
 import { useMemo, useState } from "react";
-import { checksPreviousRunAutomatically } from "../model/findings/finding-helpers";
 import { collectStateFindings } from "../model/findings/collect-state-findings";
 import type { Finding } from "../model/findings/finding";
 import { runTriggerRef } from "../model/normalize/fruxon-state";
@@ -26,6 +26,14 @@ import {
   type RunApprovals,
 } from "../model/state/run-approvals";
 import { memoryPicture, type MemoryRow } from "../model/state/memory-picture";
+import {
+  isPreviousTraceOnRequest,
+  readsLedgerTransitions,
+  readsMemoryWalk,
+  readsPreviousTrace,
+  runStateReasons,
+  titlesToWalkBack,
+} from "../model/state/run-state-reads";
 import type { RunStateFacts } from "../model/state/run-state-facts";
 import type { MemoryWalk } from "../model/state/memory-walk";
 import type {
@@ -52,8 +60,6 @@ import {
   triggerQueryOptions,
 } from "./run-state-queries";
 import { useRunStateFacts } from "./trace-queries";
-
-const SCHEDULED = ["SCHEDULE", "INTERVAL"];
 
 export interface RunState {
   facts: RunStateFacts | null;
@@ -90,47 +96,34 @@ export function useRunState(detail: RunDetail, agentId: string): RunState {
   const { summary, trace } = detail;
   const facts = useRunStateFacts(trace);
   const triggerRef = useMemo(() => runTriggerRef(summary.raw), [summary.raw]);
-  const usesMemory = Boolean(
-    facts &&
-    (facts.facts.memorySearches.length > 0 ||
-      facts.facts.memoryWrites.length > 0),
-  );
-  const isScheduled = SCHEDULED.includes(triggerRef?.type ?? "");
-  const isLedger = triggerRef?.type === "LEDGER_ITEM" && triggerRef.id !== null;
-  const triggerId = triggerRef?.id ?? "";
+  // Which reads to make is the model's to decide; this hook asks for them.
+  const reasons = runStateReasons({ facts, triggerRef, trace });
+  const { usesMemory, isScheduled, isLedger, triggerId } = reasons;
 
   const choice = useQuery({
     ...previousRunQueryOptions(agentId, summary.id),
-    enabled: usesMemory || isScheduled,
+    enabled: reasons.readsPreviousRun,
   });
   const previousSummary = choice.data?.run ?? null;
-  // The previous run's whole trace serves only the memory "as it was" (its memory_write
-  // steps); judging a fire needs only its record, which the choice already holds. On a
-  // very large run it waits to be asked for, as the findings' previous-run check does
-  // (decision 0602): it is a second trace of about the same size.
   const [isPreviousRequested, setIsPreviousRequested] = useState(false);
-  const readsPreviousTrace =
-    usesMemory &&
-    (isPreviousRequested ||
-      (trace !== null && checksPreviousRunAutomatically(trace)));
+  const readsTrace = readsPreviousTrace(reasons, isPreviousRequested);
   const previousQuery = useQuery({
     ...runQueryOptions(agentId, previousSummary?.id ?? ""),
-    enabled: previousSummary !== null && readsPreviousTrace,
+    enabled: previousSummary !== null && readsTrace,
   });
   const previousFacts = useRunStateFacts(previousQuery.data?.trace ?? null);
 
   const memories = useQuery({
     ...memoriesQueryOptions(agentId),
-    enabled: usesMemory,
+    enabled: reasons.readsMemories,
   });
-  // Event triggers (a chat message, a webhook) have no cadence to judge: not read.
   const trigger = useQuery({
     ...triggerQueryOptions(triggerId),
-    enabled: triggerId !== "" && (isScheduled || isLedger),
+    enabled: reasons.readsTrigger,
   });
   const items = useQuery({
     ...ledgerItemsQueryOptions(triggerId, triggerRef?.itemKey ?? null),
-    enabled: isLedger,
+    enabled: reasons.readsLedger,
   });
   const item = useMemo(() => {
     const loaded = loadedValue(partOf(items));
@@ -138,24 +131,21 @@ export function useRunState(detail: RunDetail, agentId: string): RunState {
   }, [items, triggerRef]);
   const transitions = useQuery({
     ...ledgerTransitionsQueryOptions(triggerId, item?.id ?? ""),
-    enabled: isLedger && item !== null,
+    enabled: readsLedgerTransitions(reasons, item !== null),
   });
   const batches = useQuery({
     ...ledgerBatchesQueryOptions(triggerId),
-    enabled: isLedger,
+    enabled: reasons.readsLedger,
   });
   const passes = useQuery({
     ...ledgerPassesQueryOptions(triggerId),
-    enabled: isLedger,
+    enabled: reasons.readsLedger,
   });
   const exclusions = useQuery({
     ...ledgerExclusionsQueryOptions(triggerId),
-    enabled: isLedger,
+    enabled: reasons.readsLedger,
   });
-  const hasApproval = Boolean(
-    (facts && facts.facts.approvalGates.length > 0) ||
-    trace?.waitingFor?.kind === "APPROVAL",
-  );
+  const hasApproval = reasons.readsApprovals;
   const approvals = useQuery({
     ...runApprovalsQueryOptions(agentId, summary.id),
     enabled: hasApproval,
@@ -180,12 +170,11 @@ export function useRunState(detail: RunDetail, agentId: string): RunState {
         facts: previousFacts,
       }
     : null;
-  // A disabled query still answers from the cache: read once, the previous trace serves.
-  const isPreviousOnRequest =
-    usesMemory &&
-    previousSummary !== null &&
-    !readsPreviousTrace &&
-    !previousQuery.data;
+  const isPreviousOnRequest = isPreviousTraceOnRequest(reasons, {
+    hasPreviousRun: previousSummary !== null,
+    readsTrace,
+    hasPreviousTrace: Boolean(previousQuery.data),
+  });
 
   const memoryInput = useMemo(() => {
     if (!facts || !usesMemory || isPreviousOnRequest) return null;
@@ -212,20 +201,13 @@ export function useRunState(detail: RunDetail, agentId: string): RunState {
     () => (memoryInput ? memoryPicture(memoryInput) : null),
     [memoryInput],
   );
-  // Titles the run searched that the previous run did not write: the last writer may be
-  // an earlier run (an off-schedule or rejected run in between), so walk back for them.
   const unwritten = useMemo(
-    () =>
-      memoryInput?.previous
-        ? (firstPicture ?? [])
-            .filter((row) => row.search !== null && row.previousWrite === null)
-            .map((row) => row.title)
-        : [],
+    () => titlesToWalkBack(firstPicture, Boolean(memoryInput?.previous)),
     [memoryInput, firstPicture],
   );
   const walk = useQuery({
     ...memoryWalkQueryOptions(agentId, previousSummary?.id ?? "", unwritten),
-    enabled: unwritten.length > 0 && previousSummary !== null,
+    enabled: readsMemoryWalk(unwritten, previousSummary !== null),
   });
   const memoryWalk = unwritten.length > 0 ? (walk.data ?? null) : null;
   const memory = useMemo(() => {
@@ -308,7 +290,7 @@ export function useRunState(detail: RunDetail, agentId: string): RunState {
     memory,
     memoryWalk,
     memoriesNow: memoriesPart,
-    trigger: triggerId && (isScheduled || isLedger) ? triggerPart : null,
+    trigger: reasons.readsTrigger ? triggerPart : null,
     ledger: isLedger
       ? {
           items: partOf(items),

@@ -26,9 +26,9 @@ import type {
 import { loadedValue } from "../model/topic/topic";
 import {
   takeoversOfTopic,
-  topicAddress,
   withheldOfTopic,
 } from "../model/topic/topic-context";
+import { notAskedPart, topicReads } from "../model/topic/topic-reads";
 import { assembleTranscript, type Transcript } from "../model/topic/transcript";
 import {
   searchRunTurn,
@@ -73,7 +73,7 @@ export function useTopicConversation(
   /** An entry to page back to (`?message=`), when it is not in the loaded turns. */
   focusId: string | null = null,
 ): TopicConversation {
-  const enabled = topicId !== null;
+  const enabled = topicReads(topicId, null).readsTopic;
   const id = topicId ?? "";
   const topicQuery = useQuery({ ...topicQueryOptions(agentId, id), enabled });
   const turnsQuery = useInfiniteQuery({
@@ -85,10 +85,11 @@ export function useTopicConversation(
     enabled,
   });
   const topic = loadedValue(partOf(topicQuery));
-  const address = topic ? topicAddress(topic) : null;
+  // Which reads to make is the model's to decide; this hook asks for them.
+  const { withheldOf, takeoversAt: address } = topicReads(topicId, topic);
   const withheldQuery = useQuery({
-    ...withheldQueryOptions(agentId, topic?.participantId ?? ""),
-    enabled: Boolean(topic?.participantId),
+    ...withheldQueryOptions(agentId, withheldOf ?? ""),
+    enabled: withheldOf !== null,
   });
   const takeoversQuery = useQuery({
     ...takeoversQueryOptions(agentId, address ?? ""),
@@ -114,13 +115,13 @@ export function useTopicConversation(
   );
   const sessions: ContextPart<TopicSession[]> = topic
     ? partOf(sessionsQuery)
-    : notAsked(topicQuery);
-  const withheld: ContextPart<InboundMessage[]> = topic?.participantId
+    : notAskedPart(topicQuery);
+  const withheld: ContextPart<InboundMessage[]> = withheldOf
     ? partOf(withheldQuery)
-    : notAsked(topicQuery, "the topic names no participant");
+    : notAskedPart(topicQuery, "the topic names no participant");
   const takeovers: ContextPart<Takeover[]> = address
     ? partOf(takeoversQuery)
-    : notAsked(topicQuery, "the topic has no channel address");
+    : notAskedPart(topicQuery, "the topic has no channel address");
 
   const loadedTurns = loadedValue(turns);
   const sessionList = loadedValue(sessions);
@@ -219,16 +220,4 @@ export function useTopicConversation(
       if (hasOlder && !turnsQuery.isFetchingNextPage) void fetchNextPage();
     },
   };
-}
-
-/** A part that depends on the topic: loading while it loads, else why it was not asked. */
-function notAsked<T>(
-  topicQuery: { data?: ContextPart<Topic> | undefined; error: Error | null },
-  why = "the topic did not load",
-): ContextPart<T> {
-  if (!topicQuery.data && !topicQuery.error) return { state: "loading" };
-  // Only a loaded topic can say it names no participant or address.
-  const reason =
-    topicQuery.data?.state === "loaded" ? why : "the topic did not load";
-  return { state: "failed", message: `Not asked: ${reason}.` };
 }
