@@ -80,8 +80,11 @@ const RunRef = z.strictObject({
   runId: z.uuid(),
 });
 
-/** named-runs.json: the fixed ids of D1–D23 (and D1's consult child). */
+/** named-runs.json: the fixed ids of D1–D23, what each shows (and D1's consult child). */
 export const NamedRuns = z.strictObject({
-  scenarios: z.record(z.enum(DEMO_SCENARIO_NAMES), RunRef),
+  scenarios: z.record(
+    z.enum(DEMO_SCENARIO_NAMES),
+    RunRef.extend({ shows: z.string().min(1) }),
+  ),
   d1Consult: RunRef,
 });
