@@ -23,6 +23,9 @@ export function loadDataFile<T>(
   return parsed.data;
 }
 
+/** E.164, as the API writes phone numbers. */
+const Phone = z.string().regex(/^\+\d{8,15}$/);
+
 /** agents.json: the tenant's agents, ages in days before the anchor. */
 export const AgentSeeds = z.array(
   z.strictObject({
@@ -61,11 +64,7 @@ export const PersonSeeds = z.array(
     key: z.enum(PERSON_KEYS),
     kind: z.enum(["PERSON", "AI_AGENT"]),
     displayName: z.string().min(1),
-    /** E.164. */
-    phone: z
-      .string()
-      .regex(/^\+\d{8,15}$/)
-      .nullable(),
+    phone: Phone.nullable(),
     email: z.email().nullable(),
     /** A Telegram handle, for customers who write from there. */
     handle: z.string().startsWith("@").nullable(),
@@ -87,4 +86,49 @@ export const NamedRuns = z.strictObject({
     RunRef.extend({ shows: z.string().min(1) }),
   ),
   d1Consult: RunRef,
+});
+
+/** One `systemInstructions` / `llmMessages` element. */
+const ChatMessage = z.strictObject({
+  role: z.enum(["system", "user", "assistant"]),
+  content: z.string().min(1),
+  author: z.enum(["HUMAN_OPERATOR", "AGENT", "UNSPECIFIED"]).optional(),
+});
+
+/** `integrationId/toolId`. */
+const ToolKey = z.templateLiteral([z.string().min(1), "/", z.string().min(1)]);
+
+/** email-policies.json: what the email policies parser reads and is told (D1–D3b and filler). */
+export const EmailPoliciesContent = z.strictObject({
+  mailbox: z.email(),
+  sheetId: z.string().min(1),
+  subject: z.string().min(1),
+  parameters: z.strictObject({
+    mailbox: z.email(),
+    label: z.string().min(1),
+    max_per_run: z.int().positive(),
+  }),
+  systemInstructions: z.array(ChatMessage),
+  messages: z.array(ChatMessage),
+  /** Every tool the main LLM step offers. */
+  tools: z.array(ToolKey),
+  digestInstructions: z.array(ChatMessage),
+  digestTools: z.array(ToolKey),
+  /** Policy holders, in the order their emails arrived. */
+  holders: z.array(
+    z.strictObject({
+      name: z.string().min(1),
+      phone: Phone,
+    }),
+  ),
+  insurers: z.array(z.string().min(1)).min(1),
+  /** The broker roster sheet's rows. */
+  brokers: z.array(
+    z.strictObject({
+      id: z.string().regex(/^BRK-\d+$/),
+      name: z.string().min(1),
+      email: z.email(),
+      region: z.string().min(1),
+    }),
+  ),
 });
