@@ -132,3 +132,49 @@ export const EmailPoliciesContent = z.strictObject({
     }),
   ),
 });
+
+/** The support intents, by name (support-intents.json's keys). */
+export const INTENT_NAMES = [
+  "orderStatus",
+  "returnPolicy",
+  "changeAddress",
+  "invoiceCopy",
+  "warranty",
+  "availability",
+  "deliveryDelay",
+  "escalate",
+] as const;
+
+/** A value drawn from the run's seeded stream: an integer in [min, max] (times a factor), or hex digits. */
+const IntentDraw = z.union([
+  z.strictObject({
+    int: z.tuple([z.int(), z.int()]),
+    times: z.int().optional(),
+  }),
+  z.strictObject({ hex: z.int().positive() }),
+]);
+export type IntentDraw = z.infer<typeof IntentDraw>;
+
+/** support-intents.json: what a customer asks, the calls the turn makes and its reply. */
+export const SupportIntents = z.record(
+  z.enum(INTENT_NAMES),
+  z.strictObject({
+    /** Drawn in this order; `{name}` in any string below is the value. */
+    draws: z.record(z.string(), IntentDraw).optional(),
+    topic: z.string().min(1),
+    question: z.string().min(1),
+    reply: z.string().min(1),
+    reasoning: z.string().min(1),
+    calls: z.array(
+      z.strictObject({
+        name: z.string().min(1),
+        tool: ToolKey,
+        parameters: z.record(z.string(), z.unknown()),
+        /** The tool's `jsonValue`. */
+        result: z.unknown().optional(),
+        error: z.string().optional(),
+        durationMs: z.int().nonnegative(),
+      }),
+    ),
+  }),
+);
