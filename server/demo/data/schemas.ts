@@ -178,3 +178,22 @@ export const SupportIntents = z.record(
     ),
   }),
 );
+
+/** The deployed prompts, by agent (`agent/variant` or `agent@revision` where one agent has several). */
+export const PROMPT_NAMES = [
+  "support_assistant",
+  "email_policies_parser/subtask",
+  "billing_reconciler",
+  "billing_reconciler/draft",
+  "ledger_sweeper",
+  "claims_triage",
+  "renewals_watcher",
+  "coverage_helpdesk@6",
+  "coverage_helpdesk@7",
+] as const;
+
+/** prompts.json: each deployed prompt's `systemInstructions`. */
+export const Prompts = z.record(
+  z.enum(PROMPT_NAMES),
+  z.array(ChatMessage).min(1),
+);

@@ -9,6 +9,7 @@
 import type { DemoRun, WireObject } from "../dataset";
 import { DAY, HOUR, MINUTE, type DemoContext } from "../context";
 import { MODELS } from "../llm-usage";
+import { PROMPTS } from "../prompts";
 import { createRng } from "../prng";
 import { assembleRun } from "../records";
 import { DEMO_SCENARIOS } from "../scenarios";
@@ -201,13 +202,7 @@ function claimsRun(ctx: DemoContext, attempt: Attempt): DemoRun {
     start: attempt.start,
     model: MODELS.flash,
     tokens: smallTokens(rng),
-    systemInstructions: [
-      {
-        role: "system",
-        content:
-          "Triage the claim in the item: look up its policy, then answer with one route — settle, adjuster or reject — and why. Claims above ₪20,000 go to the adjuster.",
-      },
-    ],
+    systemInstructions: PROMPTS.claims_triage,
     reasoning: [attempt.reason],
     messages: [{ role: "user", content: JSON.stringify(CLAIM) }],
     calls: [
