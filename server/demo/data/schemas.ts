@@ -197,3 +197,51 @@ export const Prompts = z.record(
   z.enum(PROMPT_NAMES),
   z.array(ChatMessage).min(1),
 );
+
+/** One support turn's words: the customer's question, the model's reasoning and reply, and the escalation reason when it hands off. */
+const ExchangeWords = z.strictObject({
+  question: z.string().min(1),
+  reasoning: z.string().min(1),
+  /** The `escalate_to_human` reason; absent when the turn calls nothing. */
+  escalation: z.string().min(1).optional(),
+  reply: z.string().min(1),
+  subject: z.string().min(1),
+});
+export type ExchangeWords = z.infer<typeof ExchangeWords>;
+
+const TakeoverId = z.string().regex(/^esc_[0-9a-f]{16}$/);
+
+/** conversations.json: the words of the conversation stories D13–D15 (their clocks are code). */
+export const ConversationStories = z.strictObject({
+  D13: z.strictObject({
+    exchanges: z.strictObject({
+      escalate: ExchangeWords,
+      quote: ExchangeWords,
+    }),
+    turns: z.strictObject({ operator: z.string(), thanks: z.string() }),
+    takeoverId: TakeoverId,
+  }),
+  D14: z.strictObject({
+    exchanges: z.strictObject({
+      escalate: ExchangeWords,
+      blind: ExchangeWords,
+    }),
+    turns: z.strictObject({ operator: z.string(), ok: z.string() }),
+    takeoverId: TakeoverId,
+  }),
+  D15: z.strictObject({
+    exchanges: z.strictObject({ escalate: ExchangeWords }),
+    /** The customer's messages during the takeover, minutes after the escalation began. */
+    withheld: z
+      .array(
+        z.strictObject({
+          afterMinutes: z.number().positive(),
+          content: z.string().min(1),
+          delivery: z.enum(["WITHHELD", "WITHHELD_PENDING"]),
+        }),
+      )
+      .min(1),
+    outcome: z.string().min(1),
+    takeoverId: TakeoverId,
+  }),
+});
