@@ -245,3 +245,81 @@ export const ConversationStories = z.strictObject({
     takeoverId: TakeoverId,
   }),
 });
+
+const LedgerStage = z.enum(["triage", "ask_adjuster"]);
+
+/** claims-ledger.json: the claims triage ledger around D19 — its item, attempts, batch, passes and exclusions. */
+export const ClaimsLedger = z.strictObject({
+  itemKey: z.string().min(1),
+  /** The item's data as the sweep admitted it (and the run's input). */
+  claim: z.strictObject({
+    claim_id: z.string(),
+    policy: z.string(),
+    loss: z.string(),
+    amount_ils: z.number().positive(),
+    reported_at: z.iso.date(),
+  }),
+  /** What `policy_store/get_policy` answers when it answers. */
+  policyAnswer: z.record(z.string(), z.unknown()),
+  admittedHoursAgo: z.number().positive(),
+  /** Oldest first; the transitions and redrives between them are the ledger's rules (claims-ledger.ts). */
+  attempts: z
+    .array(
+      z.strictObject({
+        label: z.string().min(1),
+        /** A named run's fixed id; otherwise drawn from the label. */
+        named: z.enum(DEMO_SCENARIO_NAMES).optional(),
+        at: z.union([
+          z.strictObject({ minutesAfterAdmitted: z.number().nonnegative() }),
+          z.strictObject({ minutesAgo: z.number().nonnegative() }),
+        ]),
+        fromStage: LedgerStage,
+        toStage: LedgerStage,
+        toStatus: z.enum(["FAILED", "WAITING"]),
+        reason: z.string().min(1),
+        error: z.string().min(1).nullable(),
+      }),
+    )
+    .min(1),
+  /** The model's verdict, stored on the item. */
+  triage: z.strictObject({ route: z.string(), confidence: z.number() }),
+  ignored: z.strictObject({
+    itemKey: z.string().min(1),
+    stage: LedgerStage,
+    ignoreReason: z.string().min(1),
+    data: z.record(z.string(), z.unknown()),
+    minutesAfterAdmitted: z.number().nonnegative(),
+  }),
+  /** The batch the last attempt parked the item in. */
+  batch: z.strictObject({
+    stage: LedgerStage,
+    delivery: z.string().min(1),
+    itemCount: z.int().positive(),
+    expiresAfterDays: z.number().positive(),
+  }),
+  lastPassMinutesAgo: z.number().nonnegative(),
+  /** Newest first, one sweep interval apart. */
+  passes: z.array(
+    z.strictObject({
+      admitted: z.int().nonnegative(),
+      dispatched: z.int().nonnegative(),
+      completed: z.int().nonnegative(),
+      runs: z.int().nonnegative(),
+      cost: z.number().nonnegative(),
+    }),
+  ),
+  exclusions: z.array(
+    z.strictObject({
+      stage: LedgerStage,
+      reason: z.string().min(1),
+      count: z.int().nonnegative(),
+    }),
+  ),
+  trigger: z.strictObject({
+    displayName: z.string().min(1),
+    intervalHours: z.int().positive(),
+    timezone: z.string().min(1),
+    /** The `stage` parameter the sweep binds. */
+    stage: LedgerStage,
+  }),
+});
