@@ -44,29 +44,31 @@ export interface DemoDataSet {
 }
 
 /** The named demo runs (docs/reference/routes-and-flags.md#the-embedded-demo), for tests and the README. */
-export type DemoScenario =
-  | "D1"
-  | "D2"
-  | "D3a"
-  | "D3b"
-  | "D4"
-  | "D5"
-  | "D6"
-  | "D7"
-  | "D8"
-  | "D9"
-  | "D10"
-  | "D13"
-  | "D14"
-  | "D15"
-  | "D16"
-  | "D17"
-  | "D18"
-  | "D19"
-  | "D20"
-  | "D21"
-  | "D22"
-  | "D23";
+export const DEMO_SCENARIO_NAMES = [
+  "D1",
+  "D2",
+  "D3a",
+  "D3b",
+  "D4",
+  "D5",
+  "D6",
+  "D7",
+  "D8",
+  "D9",
+  "D10",
+  "D13",
+  "D14",
+  "D15",
+  "D16",
+  "D17",
+  "D18",
+  "D19",
+  "D20",
+  "D21",
+  "D22",
+  "D23",
+] as const;
+export type DemoScenario = (typeof DEMO_SCENARIO_NAMES)[number];
 
 export interface DemoScenarioRef {
   agentId: string;

@@ -18,10 +18,10 @@ import {
   type DemoConversations,
 } from "./conversation-data";
 import { longHistory } from "./long-history";
-import { escalateCall, plainTurn, supportExchange } from "./support-exchange";
+import { plainTurn, supportExchange } from "./support-exchange";
+import { exchangeWords, STORY_WORDS } from "./story-words";
 
-const DOR_REFUND =
-  "I refunded the duplicate ₪380 charge to your card ending 4471; it will show within 5 business days. Your refund reference is RF-22817.";
+const WORDS = STORY_WORDS.D13;
 
 export function d13Conversation(ctx: DemoContext): {
   runs: DemoRun[];
@@ -35,29 +35,20 @@ export function d13Conversation(ctx: DemoContext): {
     who: lior,
     start: t1,
     sessionId,
-    question:
-      "Hi, I was charged twice for order #10602 — two charges of ₪380 on my card.",
     history: [],
-    reasoning:
-      "Two identical charges for one order is a billing error. I cannot issue refunds above what I can verify; hand it to billing.",
-    calls: [
-      escalateCall("Duplicate charge on order #10602; billing must refund."),
-    ],
-    reply:
-      "I can see two charges of ₪380 for order #10602. I've passed this to our billing team, and a colleague will reply here shortly.",
-    subject: "Lior Shapiro · charged twice for order #10602",
+    ...exchangeWords(WORDS.exchanges.escalate),
   });
   const operator = plainTurn("d13-dor", {
     role: "ASSISTANT",
     author: "HUMAN_OPERATOR",
-    content: `Hi Lior, this is Dor from Nordwood billing. ${DOR_REFUND}`,
+    content: WORDS.turns.operator,
     at: t1 + 9 * MINUTE,
     sessionId,
   });
   const thanks = plainTurn("d13-thanks", {
     role: "USER",
     author: "UNSPECIFIED",
-    content: "Great, thank you Dor!",
+    content: WORDS.turns.thanks,
     at: t1 + 11 * MINUTE,
     sessionId,
   });
@@ -68,12 +59,11 @@ export function d13Conversation(ctx: DemoContext): {
     who: lior,
     start: t2,
     sessionId,
-    question: "Hi, the refund still isn't on my card. Can you check?",
+    ...exchangeWords(WORDS.exchanges.quote),
     history: [
       {
         role: "user",
-        content:
-          "Hi, I was charged twice for order #10602 — two charges of ₪380 on my card.",
+        content: WORDS.exchanges.escalate.question,
       },
       {
         role: "assistant",
@@ -87,11 +77,6 @@ export function d13Conversation(ctx: DemoContext): {
       },
       { role: "user", content: String(thanks.content) },
     ],
-    reasoning:
-      "Earlier in this conversation I refunded the duplicate ₪380 charge (RF-22817) and said it takes up to 5 business days. Only one business day has passed: repeat the details and reassure.",
-    calls: [],
-    reply: `${DOR_REFUND} It has been one business day, so please allow a few more days.`,
-    subject: "Lior Shapiro · refund for order #10602 not received",
   });
   const conversations = emptyConversations();
   const history = longHistory(ctx, lior, t1 - 30 * DAY);
@@ -114,7 +99,7 @@ export function d13Conversation(ctx: DemoContext): {
     }),
   );
   conversations.takeovers.push({
-    id: "esc_8f21c04d7a9b4e13",
+    id: WORDS.takeoverId,
     agentId: "support_assistant",
     topicId: lior.topicId,
     address: lior.phone,

@@ -15,7 +15,10 @@ import {
   wireTopic,
   type DemoConversations,
 } from "./conversation-data";
-import { escalateCall, plainTurn, supportExchange } from "./support-exchange";
+import { plainTurn, supportExchange } from "./support-exchange";
+import { exchangeWords, STORY_WORDS } from "./story-words";
+
+const WORDS = STORY_WORDS.D14;
 
 export function d14Conversation(ctx: DemoContext): {
   runs: DemoRun[];
@@ -30,28 +33,20 @@ export function d14Conversation(ctx: DemoContext): {
     who: maya,
     start: t1,
     sessionId: firstSession,
-    question: "השולחן החדש (הזמנה 10588) הגיע עם רגל סדוקה.",
     history: [],
-    reasoning:
-      "Damaged furniture on delivery: a person arranges repairs or replacements. Escalate.",
-    calls: [
-      escalateCall("Table from order #10588 arrived with a cracked leg."),
-    ],
-    reply: "אני מצטער לשמוע! אני מעביר את זה לנציג שיוכל לתאם תיקון.",
-    subject: "מאיה אזולאי · cracked table leg, order #10588",
+    ...exchangeWords(WORDS.exchanges.escalate),
   });
   const noam = plainTurn("d14-noam", {
     role: "ASSISTANT",
     author: "HUMAN_OPERATOR",
-    content:
-      "היי מאיה, כאן נועם מצוות השירות של נורדווד. טכנאי יגיע ביום חמישי בין 10:00 ל-12:00 עם רגל חלופית, ללא עלות.",
+    content: WORDS.turns.operator,
     at: t1 + 6 * MINUTE,
     sessionId: firstSession,
   });
   const ok = plainTurn("d14-ok", {
     role: "USER",
     author: "UNSPECIFIED",
-    content: "חמישי בבוקר מתאים, תודה.",
+    content: WORDS.turns.ok,
     at: t1 + 15 * MINUTE,
     sessionId: firstSession,
   });
@@ -63,15 +58,9 @@ export function d14Conversation(ctx: DemoContext): {
     who: maya,
     start: followUpAt,
     sessionId: freshSession,
-    question: "הטכנאי ייקח גם את הרגל השבורה?",
     // A fresh session: the model is shown nothing of the exchange above.
     history: [],
-    reasoning:
-      "The customer asks whether 'the technician' will take 'the broken leg'. I have no earlier messages in this conversation and no open case: ask which order and what happened.",
-    calls: [],
-    reply:
-      "אשמח לעזור! על איזו הזמנה מדובר ומה צריך לאסוף? אבדוק את הפרטים בשבילך.",
-    subject: "מאיה אזולאי · will the technician take the broken leg",
+    ...exchangeWords(WORDS.exchanges.blind),
   });
   const conversations = emptyConversations();
   conversations.turnsByTopic.set(
@@ -98,7 +87,7 @@ export function d14Conversation(ctx: DemoContext): {
     }),
   );
   conversations.takeovers.push({
-    id: "esc_2c7e91b0f4d84a14",
+    id: WORDS.takeoverId,
     agentId: "support_assistant",
     topicId: maya.topicId,
     address: maya.phone,

@@ -17,7 +17,10 @@ import {
   wireTopic,
   type DemoConversations,
 } from "./conversation-data";
-import { escalateCall, supportExchange } from "./support-exchange";
+import { supportExchange } from "./support-exchange";
+import { exchangeWords, STORY_WORDS } from "./story-words";
+
+const WORDS = STORY_WORDS.D15;
 
 export function d15Conversation(ctx: DemoContext): {
   runs: DemoRun[];
@@ -32,19 +35,8 @@ export function d15Conversation(ctx: DemoContext): {
     who: yael,
     start: t1,
     sessionId,
-    question:
-      "Hi, my sofa delivery for order #10611 was booked for today between 8 and 12, and nobody came.",
     history: [],
-    reasoning:
-      "A missed delivery slot needs the courier contacted, which only staff can do. Escalate to a person and tell the customer.",
-    calls: [
-      escalateCall(
-        "Missed delivery slot for order #10611; contact the courier.",
-      ),
-    ],
-    reply:
-      "I'm sorry! I've asked a colleague to check with the courier; they will reply to you here.",
-    subject: "Yael Ohana · missed delivery for order #10611",
+    ...exchangeWords(WORDS.exchanges.escalate),
   });
   const resolvedAt = t1 + 3 * HOUR;
   const rng = createRng("d15-withheld");
@@ -67,16 +59,12 @@ export function d15Conversation(ctx: DemoContext): {
   const conversations = emptyConversations();
   conversations.turnsByTopic.set(yael.topicId, [...escalated.turns].reverse());
   conversations.inbound.push(
-    withheld(25 * MINUTE, "Hello? Is anyone checking this?", "WITHHELD"),
-    withheld(
-      2 * HOUR + 10 * MINUTE,
-      "I took the day off work for this delivery. Please call me.",
-      "WITHHELD",
-    ),
-    withheld(
-      6 * HOUR + 30 * MINUTE,
-      "I want to cancel the order.",
-      "WITHHELD_PENDING",
+    ...WORDS.withheld.map((message) =>
+      withheld(
+        message.afterMinutes * MINUTE,
+        message.content,
+        message.delivery,
+      ),
     ),
   );
   conversations.sessions.push(
@@ -88,7 +76,7 @@ export function d15Conversation(ctx: DemoContext): {
     }),
   );
   conversations.takeovers.push({
-    id: "esc_91d3a6e8b05c4f15",
+    id: WORDS.takeoverId,
     agentId: "support_assistant",
     topicId: yael.topicId,
     address: yael.phone,
@@ -106,9 +94,10 @@ export function d15Conversation(ctx: DemoContext): {
       state: "RESOLVED",
       channels: [{ kind: "WHATSAPP", address: yael.phone! }],
       createdAt: t1 - 200 * 24 * HOUR,
-      lastActivityAt: t1 + 6 * HOUR + 30 * MINUTE,
+      // The last message it withheld.
+      lastActivityAt: t1 + WORDS.withheld.at(-1)!.afterMinutes * MINUTE,
       resolvedAt,
-      outcomeOneLiner: "Handed to a person about a missed delivery.",
+      outcomeOneLiner: WORDS.outcome,
     }),
   );
   conversations.policies.set("support_assistant", {

@@ -7,6 +7,7 @@ import type { DemoRun } from "../dataset";
 import { HOUR, MINUTE, SECOND, type DemoContext } from "../context";
 import { destination, TRIGGERS } from "../connectors";
 import { MODELS } from "../llm-usage";
+import { PROMPTS } from "../prompts";
 import { createRng, type Rng } from "../prng";
 import { assembleRejectedRun, assembleRun } from "../records";
 import { DEMO_SCENARIOS } from "../scenarios";
@@ -19,13 +20,7 @@ const FILLER_COUNT = 8;
 const STRIPE_ERROR =
   "Stripe API 503 Service Unavailable after 3 retries (GET /v1/invoices?status=paid&limit=100)";
 
-const INSTRUCTIONS: readonly ChatMessage[] = [
-  {
-    role: "system",
-    content:
-      "Reconcile the last 6 hours: list QuickBooks payments and paid Stripe invoices, match them by invoice number and amount, append mismatches to the Reconciliation sheet and post a summary to #finance. Do not post if there is nothing to report.",
-  },
-];
+const INSTRUCTIONS: readonly ChatMessage[] = PROMPTS.billing_reconciler;
 
 const trigger = () => ({
   type: "SCHEDULE",

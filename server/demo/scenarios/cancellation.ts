@@ -9,6 +9,7 @@ import type { DemoRun, WireObject } from "../dataset";
 import { DAY, SECOND, type DemoContext } from "../context";
 import { TRIGGERS } from "../connectors";
 import { MODELS } from "../llm-usage";
+import { PROMPTS } from "../prompts";
 import { createRng } from "../prng";
 import { assembleRun } from "../records";
 import { DEMO_SCENARIOS } from "../scenarios";
@@ -16,13 +17,7 @@ import { jsonResult } from "../wire-builders";
 import { simpleTrace, smallTokens } from "./simple-trace";
 
 const AGENT = "billing_reconciler";
-const INSTRUCTIONS = [
-  {
-    role: "system",
-    content:
-      "Reconcile the last 6 hours: list QuickBooks payments and paid Stripe invoices, match them, and report mismatches.",
-  },
-] as const;
+const INSTRUCTIONS = PROMPTS["billing_reconciler/draft"];
 
 function reconcileTrace(seed: string, start: number) {
   const rng = createRng(seed);

@@ -1,7 +1,8 @@
 /**
  * What the email policies parser's runs read and were told: the deployed prompt (identical
  * in D1 and D2, so the first input that differs between them is the search), the inbox
- * contents and the broker roster. Payload dates are the story's fixed dates (the watermark
+ * contents and the broker roster — the words in data/email-policies.json, the mail shapes
+ * built here. Payload dates are the story's fixed dates (the watermark
  * is "2026-08-06…" whenever the demo starts); only trace timestamps move with `now`.
  */
 import type { WireObject } from "../dataset";
@@ -10,16 +11,22 @@ import { TRIGGERS } from "../connectors";
 import type { Rng } from "../prng";
 import type { ChatMessage, ToolKey } from "../wire-builders";
 import { personTrigger } from "./participants";
+import emailPoliciesJson from "../data/email-policies.json";
+import { EmailPoliciesContent, loadDataFile } from "../data/schemas";
 
 export const POLICY_AGENT = "email_policies_parser";
-export const POLICY_MAILBOX = "policies@meridian-brokers.co.il";
-export const POLICY_SHEET_ID = "1hQv7mB2xLrT9wKcZ4pN0sYdE6fA3uJ8gV5oI2qW1eRt";
-export const POLICY_SUBJECT = "Dana Levi · policy email batch";
-export const POLICY_PARAMETERS = {
-  mailbox: POLICY_MAILBOX,
-  label: "policies",
-  max_per_run: 20,
-};
+
+/** The inbox, the sheet, the prompts, the tool lists and the people (data/email-policies.json). */
+const CONTENT = loadDataFile(
+  "email-policies.json",
+  EmailPoliciesContent,
+  emailPoliciesJson,
+);
+
+export const POLICY_MAILBOX = CONTENT.mailbox;
+export const POLICY_SHEET_ID = CONTENT.sheetId;
+export const POLICY_SUBJECT = CONTENT.subject;
+export const POLICY_PARAMETERS = CONTENT.parameters;
 
 /** The 30-minute schedule fires on behalf of the inbox owner. */
 export function policyTrigger(ctx: DemoContext): WireObject {
@@ -31,119 +38,24 @@ export function policyTrigger(ctx: DemoContext): WireObject {
   );
 }
 
-export const POLICY_SYSTEM_INSTRUCTIONS: readonly ChatMessage[] = [
-  {
-    role: "system",
-    content:
-      'You are the policy-inbox parser for Meridian Insurance Brokers. Each run: read the watermark from memory, search the "policies" label for newer emails, spawn one sub-task per email to parse the attached policy, file the results in the Policies sheet, label processed emails, advance the watermark and post a digest to #policies. Process at most 20 per run; leave the rest for the next run.',
-  },
-  {
-    role: "system",
-    content:
-      "Coverage changes above ₪300,000 need a sign-off: consult the 'advisor' role; if nobody holds it, consult 'underwriter'. Never approve a coverage change yourself.",
-  },
-  {
-    role: "system",
-    content:
-      '<knowledge_base asset_id="kb_policy_formats">Policy PDF layouts of Harel, Migdal, Clal, Menora and Phoenix; field names per insurer; how to read the schedule page.</knowledge_base>',
-  },
-];
-
-export const POLICY_MESSAGES: readonly ChatMessage[] = [
-  {
-    role: "user",
-    content: `Scheduled run: process new policy emails for ${POLICY_MAILBOX} (label: policies).`,
-  },
-  {
-    role: "assistant",
-    content: "Reading the watermark from memory, then searching the inbox.",
-  },
-];
-
+export const POLICY_SYSTEM_INSTRUCTIONS: readonly ChatMessage[] =
+  CONTENT.systemInstructions;
+export const POLICY_MESSAGES: readonly ChatMessage[] = CONTENT.messages;
 /** Every tool the main LLM step offers; each one is called in D1. */
-export const POLICY_TOOLS: readonly ToolKey[] = [
-  "system/memory_search",
-  "google_gmail/search",
-  "system/spawn_subtasks",
-  "google_sheets/read_range",
-  "hubspot/search_contacts",
-  "google_gmail/get_attachment",
-  "google_drive/upload_file",
-  "google_sheets/append_rows",
-  "google_gmail/modify_labels",
-  "system/consult_for_role",
-  "system/memory_write",
-];
+export const POLICY_TOOLS: readonly ToolKey[] = CONTENT.tools;
+export const DIGEST_INSTRUCTIONS: readonly ChatMessage[] =
+  CONTENT.digestInstructions;
+export const DIGEST_TOOLS: readonly ToolKey[] = CONTENT.digestTools;
 
-export const DIGEST_INSTRUCTIONS: readonly ChatMessage[] = [
-  {
-    role: "system",
-    content:
-      "Write a short digest of this batch for #policies (parsed, failed, pending sign-off) and email the brokers whose policies were filed. Log the run in the RunLog sheet.",
-  },
-];
-
-export const DIGEST_TOOLS: readonly ToolKey[] = [
-  "slack/post_message",
-  "google_gmail/send_email",
-  "google_sheets/update_cell",
-];
-
-export interface Holder {
-  name: string;
-  phone: string;
-}
-
+export type Holder = (typeof CONTENT.holders)[number];
 /** Policy holders, in the order their emails arrived. Some names are Hebrew. */
-export const HOLDERS: readonly Holder[] = [
-  { name: "שירה גולן", phone: "+972524471902" },
-  { name: "Eitan Rosen", phone: "+972546630118" },
-  { name: "יעל אברהם", phone: "+972523301876" },
-  { name: "רון שטרן", phone: "+972507742291" },
-  { name: "Maya Klein", phone: "+972528815540" },
-  { name: "Gil Navon", phone: "+972542203917" },
-  { name: "הדס מלכה", phone: "+972533390412" },
-  { name: "Ariel Cohen", phone: "+972549917033" },
-  { name: "Lior Weiss", phone: "+972526018847" },
-  { name: "נתן ביטון", phone: "+972501184460" },
-];
+export const HOLDERS: readonly Holder[] = CONTENT.holders;
 
-const INSURERS = ["Harel", "Migdal", "Clal", "Menora", "Phoenix"] as const;
+const INSURERS = CONTENT.insurers;
 
-export interface Broker {
-  id: string;
-  name: string;
-  email: string;
-  region: string;
-}
-
-export const BROKERS: readonly Broker[] = [
-  ["Keren Azulay", "Center"],
-  ["Amit Shalev", "North"],
-  ["Yael Dror", "Tel Aviv"],
-  ["Moshe Biton", "South"],
-  ["Hila Ofer", "Jerusalem"],
-  ["Ronen Katz", "Sharon"],
-  ["Tamar Levy", "Center"],
-  ["Guy Harari", "North"],
-  ["Efrat Segal", "Tel Aviv"],
-  ["Nir Avraham", "Haifa"],
-  ["Orly Ben-Ami", "South"],
-  ["Shai Peleg", "Jerusalem"],
-  ["Dafna Mor", "Sharon"],
-  ["Itay Golan", "Center"],
-  ["Michal Tzur", "Haifa"],
-  ["Yaniv Carmi", "Tel Aviv"],
-  ["Rivka Sasson", "North"],
-  ["Ofer Nahum", "South"],
-  ["Liat Barak", "Jerusalem"],
-  ["Eyal Gabay", "Center"],
-].map(([name, region], index) => ({
-  id: `BRK-${String(104 + index * 7)}`,
-  name: name!,
-  email: `${name!.toLowerCase().replace(/[^a-z]+/g, ".")}@meridian-brokers.co.il`,
-  region: region!,
-}));
+export type Broker = (typeof CONTENT.brokers)[number];
+/** The broker roster sheet's rows, in sheet order. */
+export const BROKERS: readonly Broker[] = CONTENT.brokers;
 
 export interface GmailMessage {
   id: string;

@@ -5,6 +5,7 @@
  */
 import type { DemoRun } from "../dataset";
 import type { DemoContext } from "../context";
+import { PROMPTS } from "../prompts";
 import { MODELS } from "../llm-usage";
 import { createRng, type Rng } from "../prng";
 import { assembleRun } from "../records";
@@ -63,13 +64,7 @@ export function d1Children(messages: readonly GmailMessage[]): SpawnedChild[] {
   ];
 }
 
-const SUBTASK_INSTRUCTIONS = [
-  {
-    role: "system",
-    content:
-      "You parse one insurance policy email. Fetch the message and its PDF, extract insurer, policy number, holder, sums insured, premium and effective date, and answer with JSON only.",
-  },
-] as const;
+const SUBTASK_INSTRUCTIONS = PROMPTS["email_policies_parser/subtask"];
 
 function subtaskRun(
   ctx: DemoContext,

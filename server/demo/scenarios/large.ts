@@ -8,6 +8,7 @@ import type { DemoRun, WireObject } from "../dataset";
 import { DAY, HOUR, MINUTE, type DemoContext } from "../context";
 import { destination, TRIGGERS } from "../connectors";
 import { MODELS } from "../llm-usage";
+import { PROMPTS } from "../prompts";
 import { createRng, type Rng } from "../prng";
 import { assembleRun } from "../records";
 import { DEMO_SCENARIOS } from "../scenarios";
@@ -26,13 +27,7 @@ export const LARGE_ERROR_EVERY = 997;
 
 const AGENT = "ledger_sweeper";
 
-const INSTRUCTIONS = [
-  {
-    role: "system",
-    content:
-      "For each open ledger entry in your batch: read it, find its source invoice in NetSuite, mark it reconciled when the amounts match, otherwise post an adjustment. Work through the batch in order; skip entries another pass has claimed.",
-  },
-] as const;
+const INSTRUCTIONS = PROMPTS.ledger_sweeper;
 
 const TOOLS: readonly { key: ToolKey; name: string }[] = [
   { key: "ledger/get_entry", name: "Get Entry" },

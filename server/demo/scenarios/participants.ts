@@ -7,22 +7,10 @@ import type { WireObject } from "../dataset";
 import { DAY, HOUR, type DemoContext } from "../context";
 import { CONNECTORS } from "../connectors";
 import { createRng, type Rng } from "../prng";
+import peopleJson from "../data/people.json";
+import { loadDataFile, PersonSeeds, type PERSON_KEYS } from "../data/schemas";
 
-export type PersonKey =
-  | "danaLevi"
-  | "dorGelless"
-  | "underwritingDesk"
-  | "michalCohen"
-  | "yossiMizrahi"
-  | "omerBenDavid"
-  | "sarahGoldstein"
-  | "aviPeretz"
-  | "noaBarak"
-  | "danielFriedman"
-  | "talAmsalem"
-  | "liorShapiro"
-  | "mayaAzoulay"
-  | "yaelOhana";
+export type PersonKey = (typeof PERSON_KEYS)[number];
 
 export interface Person {
   key: PersonKey;
@@ -42,112 +30,13 @@ export interface PeopleDirectory {
   byKey: Record<PersonKey, Person>;
 }
 
-type PersonSeed = Omit<Person, "id" | "topicId"> & {
-  agentIds: string[];
-  relatedAgentId?: string;
-};
+type PersonSeed = (typeof DEMO_PEOPLE)[number];
 
-/** Every person of the demo, in the order their ids are drawn (the README's guide lists them). */
-export const DEMO_PEOPLE: readonly PersonSeed[] = [
-  person(
-    "danaLevi",
-    "Dana Levi",
-    "+972524418830",
-    "dana.levi@meridian-brokers.co.il",
-    null,
-    ["email_policies_parser"],
-  ),
-  person(
-    "dorGelless",
-    "Dor Gelless",
-    "+972546120088",
-    "dor.gelless@nordwood.co.il",
-    null,
-    ["support_assistant", "email_policies_parser"],
-  ),
-  {
-    ...person("underwritingDesk", "Underwriting Desk", null, null, null, [
-      "email_policies_parser",
-    ]),
-    kind: "AI_AGENT",
-    relatedAgentId: "underwriting_desk",
-  },
-  person(
-    "michalCohen",
-    "מיכל כהן",
-    "+972545614701",
-    "michal.cohen84@gmail.com",
-    null,
-    ["support_assistant"],
-  ),
-  person("yossiMizrahi", "Yossi Mizrahi", "+972528830412", null, "@yossi_mz", [
-    "support_assistant",
-  ]),
-  person(
-    "omerBenDavid",
-    "Omer Ben-David",
-    "+972547702159",
-    "omer.bd@outlook.com",
-    null,
-    ["support_assistant"],
-  ),
-  person(
-    "sarahGoldstein",
-    "Sarah Goldstein",
-    "+14155550142",
-    "sarah.goldstein@icloud.com",
-    null,
-    ["support_assistant"],
-  ),
-  person("aviPeretz", "אבי פרץ", "+972526641093", null, null, [
-    "support_assistant",
-  ]),
-  person(
-    "noaBarak",
-    "נועה ברק",
-    "+972544019230",
-    "noa.barak@walla.co.il",
-    "@noabarak",
-    ["support_assistant"],
-  ),
-  person(
-    "danielFriedman",
-    "Daniel Friedman",
-    "+447700900318",
-    "d.friedman@proton.me",
-    null,
-    ["support_assistant"],
-  ),
-  person("talAmsalem", "Tal Amsalem", "+972502273645", null, null, [
-    "support_assistant",
-  ]),
-  // The conversation scenarios (D13–D15); appended, so no earlier id moves.
-  person(
-    "liorShapiro",
-    "Lior Shapiro",
-    "+972526903318",
-    "lior.shapiro@gmail.com",
-    null,
-    ["support_assistant"],
-  ),
-  person("mayaAzoulay", "מאיה אזולאי", "+972537712094", null, null, [
-    "support_assistant",
-  ]),
-  person("yaelOhana", "Yael Ohana", "+972504182277", null, "@yael_oh", [
-    "support_assistant",
-  ]),
-];
-
-function person(
-  key: PersonKey,
-  displayName: string,
-  phone: string | null,
-  email: string | null,
-  handle: string | null,
-  agentIds: string[],
-): PersonSeed {
-  return { key, kind: "PERSON", displayName, phone, email, handle, agentIds };
-}
+/**
+ * Every person of the demo (data/people.json), in the order their ids are drawn: a new
+ * person goes at the end, so no earlier id moves. The README's guide lists them.
+ */
+export const DEMO_PEOPLE = loadDataFile("people.json", PersonSeeds, peopleJson);
 
 export function buildPeople(ctx: Pick<DemoContext, "now">): PeopleDirectory {
   const rng = createRng("participants");

@@ -6,6 +6,7 @@
 import type { WireObject } from "../dataset";
 import { destination, TRIGGERS } from "../connectors";
 import { createRng } from "../prng";
+import { PROMPTS } from "../prompts";
 import {
   encodedResult,
   type ChatMessage,
@@ -16,18 +17,8 @@ import type { SimpleToolCall } from "./simple-trace";
 
 export const SUPPORT_AGENT = "support_assistant";
 
-export const SUPPORT_INSTRUCTIONS: readonly ChatMessage[] = [
-  {
-    role: "system",
-    content:
-      "You are Nordwood Home's customer support assistant on WhatsApp and Telegram. Answer in the customer's language. Look the customer up in HubSpot by phone, check orders in Shopify, and refund up to ₪500 yourself. Above ₪500, consult a staff member (Dor Gelless handles refunds) before promising anything. Never share another customer's data.",
-  },
-  {
-    role: "system",
-    content:
-      '<knowledge_base asset_id="kb_nordwood_support">Shipping times, the 30-day return policy, warranty terms, showroom hours.</knowledge_base>',
-  },
-];
+export const SUPPORT_INSTRUCTIONS: readonly ChatMessage[] =
+  PROMPTS.support_assistant;
 
 export const SUPPORT_TOOLS: readonly ToolKey[] = [
   "hubspot/search_contacts",

@@ -9,6 +9,9 @@
 import type { DemoRun, WireObject } from "../dataset";
 import { DAY, HOUR, MINUTE, type DemoContext } from "../context";
 import { MODELS } from "../llm-usage";
+import { PROMPTS } from "../prompts";
+import claimsLedgerJson from "../data/claims-ledger.json";
+import { ClaimsLedger, loadDataFile } from "../data/schemas";
 import { createRng } from "../prng";
 import { assembleRun } from "../records";
 import { DEMO_SCENARIOS } from "../scenarios";
@@ -18,14 +21,15 @@ import { STATE_IDS } from "./state-ids";
 import type { DemoLedger, DemoState } from "./state-data";
 
 export const CLAIMS_AGENT = "claims_triage";
-const ITEM_KEY = "claim-4471";
-const CLAIM = {
-  claim_id: "CLM-4471",
-  policy: "HOME-88213",
-  loss: "water damage, kitchen ceiling",
-  amount_ils: 23_800,
-  reported_at: "2026-08-04",
-};
+
+/** The claim, its attempts, batch, passes and exclusions: data/claims-ledger.json. */
+const LEDGER = loadDataFile(
+  "claims-ledger.json",
+  ClaimsLedger,
+  claimsLedgerJson,
+);
+const ITEM_KEY = LEDGER.itemKey;
+const CLAIM = LEDGER.claim;
 
 interface Attempt {
   id: string;
@@ -42,39 +46,19 @@ export function claimsStory(ctx: DemoContext): {
   runs: DemoRun[];
   state: Pick<DemoState, "triggers" | "ledgers">;
 } {
-  const t0 = ctx.now - 2 * DAY - 3 * HOUR;
-  const attempts: Attempt[] = [
-    {
-      id: createRng("claims-a1").uuid(),
-      label: "a1",
-      start: t0 + 15 * MINUTE,
-      fromStage: "triage",
-      toStage: "triage",
-      toStatus: "FAILED",
-      reason: "tool error: policy_store/get_policy timed out",
-      error: "policy_store/get_policy: timeout after 30s",
-    },
-    {
-      id: createRng("claims-a2").uuid(),
-      label: "a2",
-      start: t0 + DAY + 15 * MINUTE,
-      fromStage: "triage",
-      toStage: "triage",
-      toStatus: "FAILED",
-      reason: "no verdict: the model's answer named no route",
-      error: null,
-    },
-    {
-      id: DEMO_SCENARIOS.D19.runId,
-      label: "d19",
-      start: ctx.now - 2 * HOUR - 14 * MINUTE,
-      fromStage: "triage",
-      toStage: "ask_adjuster",
-      toStatus: "WAITING",
-      reason: "above ₪20,000: asking the on-call adjuster",
-      error: null,
-    },
-  ];
+  const t0 = ctx.now - LEDGER.admittedHoursAgo * HOUR;
+  const attempts: Attempt[] = LEDGER.attempts.map(
+    ({ named, at, ...attempt }) => ({
+      ...attempt,
+      id: named
+        ? DEMO_SCENARIOS[named].runId
+        : createRng(`claims-${attempt.label}`).uuid(),
+      start:
+        "minutesAgo" in at
+          ? ctx.now - at.minutesAgo * MINUTE
+          : t0 + at.minutesAfterAdmitted * MINUTE,
+    }),
+  );
   const runs = attempts.map((attempt) => claimsRun(ctx, attempt));
   const transitions: WireObject[] = [
     {
@@ -87,6 +71,7 @@ export function claimsStory(ctx: DemoContext): {
       reason: "admitted",
     },
   ];
+  // Each attempt moves the item 40 s after it starts; a failed one is redriven 6 hours later.
   attempts.forEach((attempt, i) => {
     transitions.push({
       at: attempt.start + 40_000,
@@ -108,62 +93,52 @@ export function claimsStory(ctx: DemoContext): {
         reason: "redrive",
       });
   });
-  const batchCreated = attempts[2]!.start + 41_000;
+  const last = attempts.at(-1)!;
+  const batchCreated = last.start + 41_000;
   const ledger: DemoLedger = {
     items: [
       {
         id: STATE_IDS.claimItem,
         itemKey: ITEM_KEY,
-        stage: "ask_adjuster",
-        status: "WAITING",
+        stage: last.toStage,
+        status: last.toStatus,
         batchId: STATE_IDS.claimBatch,
         ignoreReason: null,
-        data: { ...CLAIM, triage: { route: "adjuster", confidence: 0.82 } },
+        data: { ...CLAIM, triage: LEDGER.triage },
         updatedAt: batchCreated,
       },
       {
         id: createRng("claims-ignored").uuid(),
-        itemKey: "claim-4468",
-        stage: "triage",
+        itemKey: LEDGER.ignored.itemKey,
+        stage: LEDGER.ignored.stage,
         status: "IGNORED",
         batchId: null,
-        ignoreReason: "duplicate of an open claim",
-        data: { claim_id: "CLM-4468", policy: "HOME-88213" },
-        updatedAt: t0 + 20 * MINUTE,
+        ignoreReason: LEDGER.ignored.ignoreReason,
+        data: LEDGER.ignored.data,
+        updatedAt: t0 + LEDGER.ignored.minutesAfterAdmitted * MINUTE,
       },
     ],
     transitions: new Map([[STATE_IDS.claimItem, transitions]]),
     batches: [
       {
         id: STATE_IDS.claimBatch,
-        stage: "ask_adjuster",
-        delivery: "UNDELIVERABLE",
-        itemCount: 3,
+        stage: LEDGER.batch.stage,
+        delivery: LEDGER.batch.delivery,
+        itemCount: LEDGER.batch.itemCount,
         createdAt: batchCreated,
-        expiresAt: batchCreated + 2 * DAY,
+        expiresAt: batchCreated + LEDGER.batch.expiresAfterDays * DAY,
       },
     ],
-    passes: [0, 1, 2, 3].map((k) => {
-      const firedAt = ctx.now - k * 6 * HOUR - 2 * HOUR - 15 * MINUTE;
-      return {
-        id: createRng(`claims-pass-${k}`).uuid(),
-        firedAt,
-        admitted: [4, 6, 3, 5][k],
-        dispatched: [4, 6, 3, 5][k],
-        // The newest pass: one run parked on a person, one still running.
-        completed: [2, 6, 3, 5][k],
-        runs: [3, 6, 3, 5][k],
-        cost: [0.0412, 0.0935, 0.0388, 0.0701][k],
-      };
-    }),
-    exclusions: [
-      { stage: "triage", reason: "duplicate of an open claim", count: 41 },
-      {
-        stage: "triage",
-        reason: "policy not active on the loss date",
-        count: 12,
-      },
-    ],
+    // One sweep interval apart; the newest has one run parked on a person, one still running.
+    passes: LEDGER.passes.map((pass, k) => ({
+      id: createRng(`claims-pass-${k}`).uuid(),
+      firedAt:
+        ctx.now -
+        k * LEDGER.trigger.intervalHours * HOUR -
+        LEDGER.lastPassMinutesAgo * MINUTE,
+      ...pass,
+    })),
+    exclusions: LEDGER.exclusions,
   };
   return {
     runs,
@@ -173,18 +148,22 @@ export function claimsStory(ctx: DemoContext): {
           id: STATE_IDS.claimsTrigger,
           kind: "SCHEDULE",
           integrationId: "ledger",
-          displayName: "Claims sweep",
+          displayName: LEDGER.trigger.displayName,
           active: true,
-          intervalValue: 6,
+          intervalValue: LEDGER.trigger.intervalHours,
           intervalUnit: "HOURS",
-          timezone: "Asia/Jerusalem",
+          timezone: LEDGER.trigger.timezone,
           lastFiredAt: ledger.passes[0]!.firedAt,
           agentIds: [CLAIMS_AGENT],
           bindings: [
             {
               agentId: CLAIMS_AGENT,
               parameterMappings: [
-                { parameterName: "stage", kind: "LITERAL", value: "triage" },
+                {
+                  parameterName: "stage",
+                  kind: "LITERAL",
+                  value: LEDGER.trigger.stage,
+                },
               ],
             },
           ],
@@ -201,13 +180,7 @@ function claimsRun(ctx: DemoContext, attempt: Attempt): DemoRun {
     start: attempt.start,
     model: MODELS.flash,
     tokens: smallTokens(rng),
-    systemInstructions: [
-      {
-        role: "system",
-        content:
-          "Triage the claim in the item: look up its policy, then answer with one route — settle, adjuster or reject — and why. Claims above ₪20,000 go to the adjuster.",
-      },
-    ],
+    systemInstructions: PROMPTS.claims_triage,
     reasoning: [attempt.reason],
     messages: [{ role: "user", content: JSON.stringify(CLAIM) }],
     calls: [
@@ -217,11 +190,7 @@ function claimsRun(ctx: DemoContext, attempt: Attempt): DemoRun {
         parameters: { policy_id: CLAIM.policy },
         result: attempt.error
           ? null
-          : jsonResult({
-              id: CLAIM.policy,
-              active: true,
-              deductible_ils: 1_500,
-            }),
+          : jsonResult({ id: CLAIM.policy, ...LEDGER.policyAnswer }),
         error: attempt.error,
         durationMs: attempt.error ? 30_000 : rng.int(800, 1_900),
       },
@@ -249,7 +218,7 @@ function claimsRun(ctx: DemoContext, attempt: Attempt): DemoRun {
     destinations: [],
     sessionId: null,
     topicId: null,
-    parameters: { stage: "triage", item_key: ITEM_KEY },
+    parameters: { stage: LEDGER.trigger.stage, item_key: ITEM_KEY },
     output: textResult(attempt.reason),
     traces,
   });

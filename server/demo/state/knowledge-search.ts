@@ -9,6 +9,7 @@
 import type { DemoRun } from "../dataset";
 import { HOUR, MINUTE, type DemoContext } from "../context";
 import { MODELS } from "../llm-usage";
+import { PROMPTS } from "../prompts";
 import { createRng, type Rng } from "../prng";
 import { assembleRun } from "../records";
 import { DEMO_SCENARIOS } from "../scenarios";
@@ -30,15 +31,8 @@ const REPLY =
   "I'm sorry about the flood. Unfortunately items kept in basement storage units are not covered by the home contents policy.";
 
 /** The system block of revision 7 (D20); revision 6 (the run before) had no knowledge base. */
-const instructions = (revision: 6 | 7) => [
-  {
-    role: "system",
-    content:
-      revision === 7
-        ? `You answer coverage questions for Meridian home policies. Search the policy wording before answering and quote it.\n<knowledge_bases>\n<kb id="${HELPDESK_KB}">Home policy wording, 2026 edition</kb>\n</knowledge_bases>`
-        : "You answer coverage questions for Meridian home policies. When unsure, say a person will follow up.",
-  },
-];
+const instructions = (revision: 6 | 7) =>
+  PROMPTS[`coverage_helpdesk@${revision}`];
 
 export function knowledgeSearchStory(ctx: DemoContext): DemoRun[] {
   return [earlierRun(ctx), d20(ctx)];

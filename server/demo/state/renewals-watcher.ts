@@ -21,6 +21,7 @@
 import type { DemoRun, WireObject } from "../dataset";
 import { DAY, HOUR, SECOND, type DemoContext } from "../context";
 import { MODELS } from "../llm-usage";
+import { PROMPTS } from "../prompts";
 import { createRng, type Rng } from "../prng";
 import { assembleRejectedRun, assembleRun } from "../records";
 import { DEMO_SCENARIOS } from "../scenarios";
@@ -219,13 +220,7 @@ function renewalsRun(ctx: DemoContext, pass: Pass): DemoRun {
     start,
     model: MODELS.flash,
     tokens: smallTokens(rng),
-    systemInstructions: [
-      {
-        role: "system",
-        content:
-          "Each morning: read the 'renewals watermark' memory, list the policies renewing in the next 30 days that were not notified since then, email each broker, then write the watermark and the notified policy ids back to memory.",
-      },
-    ],
+    systemInstructions: PROMPTS.renewals_watcher,
     reasoning: [pass.reasoning],
     messages: [{ role: "user", content: "Scheduled renewals pass." }],
     calls: [

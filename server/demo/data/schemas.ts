@@ -1,0 +1,325 @@
+/**
+ * The shapes of the demo's data files (server/demo/data/*.json), checked when a file is
+ * loaded: a typo in a key or a wrong type fails at start (and in every demo test), named
+ * by file and path, instead of surfacing as a response the app then misreads. Strict
+ * objects, so an unknown key is an error rather than silently ignored. Times in the
+ * files are offsets from the anchor (`…DaysAgo`, `…Ms`), never dates, so the demo's
+ * "waiting since 23 minutes" holds whenever it starts.
+ */
+import { z } from "zod";
+import { DEMO_SCENARIO_NAMES } from "../dataset";
+
+/** Parses `json` against `schema`, naming the file in the error. */
+export function loadDataFile<T>(
+  file: string,
+  schema: z.ZodType<T>,
+  json: unknown,
+): T {
+  const parsed = schema.safeParse(json);
+  if (!parsed.success)
+    throw new Error(
+      `server/demo/data/${file}: ${z.prettifyError(parsed.error)}`,
+    );
+  return parsed.data;
+}
+
+/** E.164, as the API writes phone numbers. */
+const Phone = z.string().regex(/^\+\d{8,15}$/);
+
+/** agents.json: the tenant's agents, ages in days before the anchor. */
+export const AgentSeeds = z.array(
+  z.strictObject({
+    id: z.string().min(1),
+    displayName: z.string().min(1),
+    description: z.string(),
+    type: z.enum(["ANALYZER", "RECOMMENDATION", "CHAT", "OTHER"]),
+    currentRevision: z.int().positive(),
+    tags: z.array(z.string()),
+    createdDaysAgo: z.number().nonnegative(),
+    modifiedDaysAgo: z.number().nonnegative(),
+  }),
+);
+
+/** The keys scenario code addresses people by (`ctx.people.byKey.liorShapiro`). */
+export const PERSON_KEYS = [
+  "danaLevi",
+  "dorGelless",
+  "underwritingDesk",
+  "michalCohen",
+  "yossiMizrahi",
+  "omerBenDavid",
+  "sarahGoldstein",
+  "aviPeretz",
+  "noaBarak",
+  "danielFriedman",
+  "talAmsalem",
+  "liorShapiro",
+  "mayaAzoulay",
+  "yaelOhana",
+] as const;
+
+/** people.json: every participant, in the order their ids are drawn. */
+export const PersonSeeds = z.array(
+  z.strictObject({
+    key: z.enum(PERSON_KEYS),
+    kind: z.enum(["PERSON", "AI_AGENT"]),
+    displayName: z.string().min(1),
+    phone: Phone.nullable(),
+    email: z.email().nullable(),
+    /** A Telegram handle, for customers who write from there. */
+    handle: z.string().startsWith("@").nullable(),
+    agentIds: z.array(z.string().min(1)),
+    /** The agent an AI_AGENT participant is. */
+    relatedAgentId: z.string().min(1).optional(),
+  }),
+);
+
+const RunRef = z.strictObject({
+  agentId: z.string().min(1),
+  runId: z.uuid(),
+});
+
+/** named-runs.json: the fixed ids of D1–D23, what each shows (and D1's consult child). */
+export const NamedRuns = z.strictObject({
+  scenarios: z.record(
+    z.enum(DEMO_SCENARIO_NAMES),
+    RunRef.extend({ shows: z.string().min(1) }),
+  ),
+  d1Consult: RunRef,
+});
+
+/** One `systemInstructions` / `llmMessages` element. */
+const ChatMessage = z.strictObject({
+  role: z.enum(["system", "user", "assistant"]),
+  content: z.string().min(1),
+  author: z.enum(["HUMAN_OPERATOR", "AGENT", "UNSPECIFIED"]).optional(),
+});
+
+/** `integrationId/toolId`. */
+const ToolKey = z.templateLiteral([z.string().min(1), "/", z.string().min(1)]);
+
+/** email-policies.json: what the email policies parser reads and is told (D1–D3b and filler). */
+export const EmailPoliciesContent = z.strictObject({
+  mailbox: z.email(),
+  sheetId: z.string().min(1),
+  subject: z.string().min(1),
+  parameters: z.strictObject({
+    mailbox: z.email(),
+    label: z.string().min(1),
+    max_per_run: z.int().positive(),
+  }),
+  systemInstructions: z.array(ChatMessage),
+  messages: z.array(ChatMessage),
+  /** Every tool the main LLM step offers. */
+  tools: z.array(ToolKey),
+  digestInstructions: z.array(ChatMessage),
+  digestTools: z.array(ToolKey),
+  /** Policy holders, in the order their emails arrived. */
+  holders: z.array(
+    z.strictObject({
+      name: z.string().min(1),
+      phone: Phone,
+    }),
+  ),
+  insurers: z.array(z.string().min(1)).min(1),
+  /** The broker roster sheet's rows. */
+  brokers: z.array(
+    z.strictObject({
+      id: z.string().regex(/^BRK-\d+$/),
+      name: z.string().min(1),
+      email: z.email(),
+      region: z.string().min(1),
+    }),
+  ),
+});
+
+/** The support intents, by name (support-intents.json's keys). */
+export const INTENT_NAMES = [
+  "orderStatus",
+  "returnPolicy",
+  "changeAddress",
+  "invoiceCopy",
+  "warranty",
+  "availability",
+  "deliveryDelay",
+  "escalate",
+] as const;
+
+/** A value drawn from the run's seeded stream: an integer in [min, max] (times a factor), or hex digits. */
+const IntentDraw = z.union([
+  z.strictObject({
+    int: z.tuple([z.int(), z.int()]),
+    times: z.int().optional(),
+  }),
+  z.strictObject({ hex: z.int().positive() }),
+]);
+export type IntentDraw = z.infer<typeof IntentDraw>;
+
+/** support-intents.json: what a customer asks, the calls the turn makes and its reply. */
+export const SupportIntents = z.record(
+  z.enum(INTENT_NAMES),
+  z.strictObject({
+    /** Drawn in this order; `{name}` in any string below is the value. */
+    draws: z.record(z.string(), IntentDraw).optional(),
+    topic: z.string().min(1),
+    question: z.string().min(1),
+    reply: z.string().min(1),
+    reasoning: z.string().min(1),
+    calls: z.array(
+      z.strictObject({
+        name: z.string().min(1),
+        tool: ToolKey,
+        parameters: z.record(z.string(), z.unknown()),
+        /** The tool's `jsonValue`. */
+        result: z.unknown().optional(),
+        error: z.string().optional(),
+        durationMs: z.int().nonnegative(),
+      }),
+    ),
+  }),
+);
+
+/** The deployed prompts, by agent (`agent/variant` or `agent@revision` where one agent has several). */
+export const PROMPT_NAMES = [
+  "support_assistant",
+  "email_policies_parser/subtask",
+  "billing_reconciler",
+  "billing_reconciler/draft",
+  "ledger_sweeper",
+  "claims_triage",
+  "renewals_watcher",
+  "coverage_helpdesk@6",
+  "coverage_helpdesk@7",
+] as const;
+
+/** prompts.json: each deployed prompt's `systemInstructions`. */
+export const Prompts = z.record(
+  z.enum(PROMPT_NAMES),
+  z.array(ChatMessage).min(1),
+);
+
+/** One support turn's words: the customer's question, the model's reasoning and reply, and the escalation reason when it hands off. */
+const ExchangeWords = z.strictObject({
+  question: z.string().min(1),
+  reasoning: z.string().min(1),
+  /** The `escalate_to_human` reason; absent when the turn calls nothing. */
+  escalation: z.string().min(1).optional(),
+  reply: z.string().min(1),
+  subject: z.string().min(1),
+});
+export type ExchangeWords = z.infer<typeof ExchangeWords>;
+
+const TakeoverId = z.string().regex(/^esc_[0-9a-f]{16}$/);
+
+/** conversations.json: the words of the conversation stories D13–D15 (their clocks are code). */
+export const ConversationStories = z.strictObject({
+  D13: z.strictObject({
+    exchanges: z.strictObject({
+      escalate: ExchangeWords,
+      quote: ExchangeWords,
+    }),
+    turns: z.strictObject({ operator: z.string(), thanks: z.string() }),
+    takeoverId: TakeoverId,
+  }),
+  D14: z.strictObject({
+    exchanges: z.strictObject({
+      escalate: ExchangeWords,
+      blind: ExchangeWords,
+    }),
+    turns: z.strictObject({ operator: z.string(), ok: z.string() }),
+    takeoverId: TakeoverId,
+  }),
+  D15: z.strictObject({
+    exchanges: z.strictObject({ escalate: ExchangeWords }),
+    /** The customer's messages during the takeover, minutes after the escalation began. */
+    withheld: z
+      .array(
+        z.strictObject({
+          afterMinutes: z.number().positive(),
+          content: z.string().min(1),
+          delivery: z.enum(["WITHHELD", "WITHHELD_PENDING"]),
+        }),
+      )
+      .min(1),
+    outcome: z.string().min(1),
+    takeoverId: TakeoverId,
+  }),
+});
+
+const LedgerStage = z.enum(["triage", "ask_adjuster"]);
+
+/** claims-ledger.json: the claims triage ledger around D19 — its item, attempts, batch, passes and exclusions. */
+export const ClaimsLedger = z.strictObject({
+  itemKey: z.string().min(1),
+  /** The item's data as the sweep admitted it (and the run's input). */
+  claim: z.strictObject({
+    claim_id: z.string(),
+    policy: z.string(),
+    loss: z.string(),
+    amount_ils: z.number().positive(),
+    reported_at: z.iso.date(),
+  }),
+  /** What `policy_store/get_policy` answers when it answers. */
+  policyAnswer: z.record(z.string(), z.unknown()),
+  admittedHoursAgo: z.number().positive(),
+  /** Oldest first; the transitions and redrives between them are the ledger's rules (claims-ledger.ts). */
+  attempts: z
+    .array(
+      z.strictObject({
+        label: z.string().min(1),
+        /** A named run's fixed id; otherwise drawn from the label. */
+        named: z.enum(DEMO_SCENARIO_NAMES).optional(),
+        at: z.union([
+          z.strictObject({ minutesAfterAdmitted: z.number().nonnegative() }),
+          z.strictObject({ minutesAgo: z.number().nonnegative() }),
+        ]),
+        fromStage: LedgerStage,
+        toStage: LedgerStage,
+        toStatus: z.enum(["FAILED", "WAITING"]),
+        reason: z.string().min(1),
+        error: z.string().min(1).nullable(),
+      }),
+    )
+    .min(1),
+  /** The model's verdict, stored on the item. */
+  triage: z.strictObject({ route: z.string(), confidence: z.number() }),
+  ignored: z.strictObject({
+    itemKey: z.string().min(1),
+    stage: LedgerStage,
+    ignoreReason: z.string().min(1),
+    data: z.record(z.string(), z.unknown()),
+    minutesAfterAdmitted: z.number().nonnegative(),
+  }),
+  /** The batch the last attempt parked the item in. */
+  batch: z.strictObject({
+    stage: LedgerStage,
+    delivery: z.string().min(1),
+    itemCount: z.int().positive(),
+    expiresAfterDays: z.number().positive(),
+  }),
+  lastPassMinutesAgo: z.number().nonnegative(),
+  /** Newest first, one sweep interval apart. */
+  passes: z.array(
+    z.strictObject({
+      admitted: z.int().nonnegative(),
+      dispatched: z.int().nonnegative(),
+      completed: z.int().nonnegative(),
+      runs: z.int().nonnegative(),
+      cost: z.number().nonnegative(),
+    }),
+  ),
+  exclusions: z.array(
+    z.strictObject({
+      stage: LedgerStage,
+      reason: z.string().min(1),
+      count: z.int().nonnegative(),
+    }),
+  ),
+  trigger: z.strictObject({
+    displayName: z.string().min(1),
+    intervalHours: z.int().positive(),
+    timezone: z.string().min(1),
+    /** The `stage` parameter the sweep binds. */
+    stage: LedgerStage,
+  }),
+});
