@@ -6,6 +6,7 @@ import { Badge } from "../../ui/Badge";
 import { cn } from "../../ui/cn";
 import { DataText } from "../../ui/DataText";
 import type { SessionRowView } from "./session-rows";
+import { SessionTimeText } from "./SessionTimeText";
 
 /** A history that ends on these did not finish its turn. */
 const FAILING_ENDS = new Set(["toolUse", "error", "timeout", "maxIterations"]);
@@ -36,8 +37,8 @@ export function SessionListTable({ rows }: { rows: SessionRowView[] }) {
           <tr>
             {[
               "Session",
-              "Created",
-              "Last activity",
+              "Created · started",
+              "Last activity · saved",
               "Agents",
               "Status · ends",
               "Messages",
@@ -110,21 +111,17 @@ const SessionListRow = memo(function SessionListRow({
           </span>
         )}
       </td>
-      <td
-        className="whitespace-nowrap px-3 py-2 text-xs tabular-nums"
-        title={
-          row.isCreatedFromName
-            ? "From the id (or file name): minute precision"
-            : "From session.json"
-        }
-      >
-        {row.createdText}
-        {row.isCreatedFromName && (
-          <span className="ml-1 text-slate-500">(from name)</span>
-        )}
+      <td className="whitespace-nowrap px-3 py-2 text-xs">
+        <SessionTimeText
+          time={row.start}
+          withLabel={row.start?.label !== "Created"}
+        />
       </td>
-      <td className="whitespace-nowrap px-3 py-2 text-xs tabular-nums">
-        {row.lastActivityText}
+      <td className="whitespace-nowrap px-3 py-2 text-xs">
+        <SessionTimeText
+          time={row.end}
+          withLabel={row.end?.label !== "Last activity"}
+        />
       </td>
       <td className="px-3 py-2 font-mono text-xs">{row.agentsText}</td>
       <td className="whitespace-nowrap px-3 py-2 text-xs">
