@@ -138,7 +138,7 @@ const SessionListRow = memo(function SessionListRow({
                 ? "text-step-error"
                 : "text-slate-600",
             )}
-            title="stop_reason of the last assistant message"
+            title="How the last assistant message stopped (stop_reason)"
           >
             {row.endsWith}
           </span>
