@@ -167,6 +167,17 @@ export function createFastAgentIndexer(path: string) {
   return { index, fs: () => (opened ??= SafeFs.open(path)) };
 }
 
+/**
+ * What a file that is no history is, by its content (an event log, an export, a text
+ * save), with what to give instead; null when it is none of those.
+ */
+export async function recogniseNonHistory(
+  file: string,
+): Promise<string | null> {
+  const head = await readHead(file, HEAD_BYTES);
+  return head !== null ? describeNonHistory(basename(file), head) : null;
+}
+
 async function readLooseFile(
   fs: SafeFs,
   reader: ReturnType<typeof createFileReader>,
@@ -184,10 +195,9 @@ async function readLooseFile(
       },
     };
   // A file given directly that is a log, an export, a text save: say which, and what to give.
-  const head =
-    isGiven && facts.problem ? await readHead(file, HEAD_BYTES) : null;
   const why =
-    (head !== null ? describeNonHistory(name, head) : null) ?? facts.problem;
+    (isGiven && facts.problem ? await recogniseNonHistory(file) : null) ??
+    facts.problem;
   const trace = parseTraceFileName(name);
   const savedAt = trace?.savedAt ?? exportNameTime(name);
   const agent = trace?.agent ?? name.replace(/\.json$/i, "");
