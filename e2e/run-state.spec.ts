@@ -49,7 +49,9 @@ test("D16: the value it read is not what the previous run wrote", async ({
   ).toBeVisible();
   await expect(panel.getByText("Now (memories API)")).toBeVisible();
   await panel
-    .getByRole("link", { name: /memory_write of the previous run \(step/ })
+    .getByRole("link", {
+      name: /written by the previous run \(memory_write, step/,
+    })
     .click();
   await expect(page).toHaveURL(/step=1\.1\.4/);
 });
@@ -76,7 +78,7 @@ test("D18: memory holds an id one character off the real one", async ({
   ).toBeVisible();
   await expect(
     panel.getByRole("link", {
-      name: /memory_write of the run 2 runs before this one \(step/,
+      name: /written by the run 2 runs before this one \(memory_write, step/,
     }),
   ).toHaveAttribute("href", new RegExp(DEMO_SCENARIOS.D16.runId));
   await page.screenshot({ path: "test-results/state-d18.png", fullPage: true });

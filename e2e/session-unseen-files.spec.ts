@@ -56,3 +56,31 @@ test("a sub-agent trace's usage in the list is the one its Stats tab sums", asyn
       .getByRole("row", { name: /^Tokens in \/ out/ }),
   ).not.toContainText("—");
 });
+
+test("a trace's file-name time reads as its save, its start as recorded, an mtime as this machine's", async ({
+  page,
+}) => {
+  const trace = "repo-root__ripgrep_search[1]-2026-01-20-11-50-39";
+  const untimed = "tests__integration__prompt-server__multipart";
+  await page.goto(`${proxy.url}/sessions?tz=UTC`);
+  const row = page.getByTestId(`session-row-${trace}`);
+  await expect(row).toContainText(
+    "saved 2026-01-20 11:50:39 (from the file name)",
+  );
+  await expect(row).toContainText("started 2026-01-20 11:50:35 UTC (recorded)");
+  await expect(row).not.toContainText("Created");
+  const copied = page.getByTestId(`session-row-${untimed}`);
+  await expect(copied).toContainText("(file modified on this machine)");
+  // Known only by its mtime: listed after every file with a recorded time.
+  const ids = await page
+    .locator("[data-testid^='session-row-']")
+    .evaluateAll((rows) => rows.map((r) => r.getAttribute("data-testid")));
+  expect(ids.indexOf(`session-row-${untimed}`)).toBeGreaterThan(
+    ids.indexOf(`session-row-${trace}`),
+  );
+  await page.goto(`${proxy.url}/sessions/${encodeURIComponent(trace)}?tz=UTC`);
+  const facts = page.getByLabel("Session facts");
+  await expect(facts).toContainText("Saved");
+  await expect(facts).toContainText("(from the file name)");
+  await expect(facts).toContainText("Started");
+});

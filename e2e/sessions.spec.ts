@@ -83,7 +83,7 @@ test("a user message's image shows as an image, and a model call's timing and us
   ).toBeVisible();
   await stepRow(page, "1.3").click();
   const panel = page.getByRole("tabpanel", { name: "Content & channels" });
-  await expect(panel).toContainText("ttft_ms (first token)");
+  await expect(panel).toContainText("first token (ttft_ms)");
   await expect(panel).toContainText("820ms");
   await expect(panel).toContainText("Usage (v1 turn/summary)");
   await expect(panel).toContainText("5,630");

@@ -180,6 +180,22 @@ describe("npm start over files", () => {
     );
   }, 60_000);
 
+  it("refuses --sessions on fast-agent's event log by saying what it is and to give its folder", async () => {
+    running = await spawnProxy([
+      "--port",
+      "0",
+      "--sessions",
+      "fixtures/fast-agent/real/repo-root__bedrock.jsonl",
+    ]);
+    expect(running.exitCode).toBe(2);
+    expect(running.stderr).toMatch(
+      /--sessions \S+bedrock\.jsonl: this is a fast-agent event log .*: give the folder it is in/,
+    );
+    expect(running.stderr).not.toMatch(
+      /not valid JSON|not a fast-agent session/,
+    );
+  }, 60_000);
+
   it("refuses --sessions on a file that is not a session or history, with the reason", async () => {
     running = await spawnProxy([
       "--port",

@@ -17,6 +17,7 @@
 import { statSync } from "node:fs";
 import type { Config } from "./config";
 import { ConfigError } from "./config-error";
+import { recogniseNonHistory } from "./sources/fast-agent-index";
 import type { SessionSource } from "./sources/fast-agent-source";
 import { healthProblemOf, type HealthProblem } from "./sources/health-problem";
 import type { RunSource } from "./sources/run-source";
@@ -153,6 +154,9 @@ async function checkSessions(
   const list = await source.listSessions();
   if (statSync(path).isFile()) {
     const problem = list.sessions[0]?.histories[0]?.problem;
+    // Recognised by its content (fast-agent's event log, an export): that is the message.
+    const kind = problem ? await recogniseNonHistory(path) : null;
+    if (kind) throw new ConfigError(`--sessions ${path}: ${kind}.`);
     if (list.sessions.length === 0 || problem)
       throw new ConfigError(
         `--sessions ${path}: not a fast-agent session or history file${problem ? ` (${problem})` : ""}. Give a history file (a .json conversation fast-agent saved), a session folder, a sessions folder or a .fast-agent home.`,

@@ -20,6 +20,10 @@ import {
   historyTokens,
   timelineSegments,
 } from "../../src/model/stats/history-stats";
+import {
+  recordedWindow,
+  type RecordedWindow,
+} from "../../src/model/stats/recorded-window";
 import { createJsonFileCache, type FileVersion } from "./json-file-reader";
 
 export interface HistoryFacts {
@@ -32,6 +36,8 @@ export interface HistoryFacts {
   spanSec: number | null;
   /** The messages' recorded usage, summed as the Stats panel sums it; null when none. */
   usage: SessionUsage | null;
+  /** Wall-clock times written in the messages (UTC), or null when none are. */
+  recorded: RecordedWindow | null;
 }
 
 export interface FileFacts<T> {
@@ -128,6 +134,7 @@ function historyFacts(json: unknown): HistoryFacts {
             outputTokens: tokens.output,
             totalTokens: tokens.total,
           },
+    recorded: recordedWindow(messages),
   };
 }
 

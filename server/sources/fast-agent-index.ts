@@ -8,7 +8,7 @@
  * through a size/mtime cache. A file that cannot be read is reported by name and position
  * and the rest still loads. Loose sub-agent traces are listed under every session whose
  * time they fall within (their file name carries the save time, in the same local clock
- * as `session.json`).
+ * as `session.json`). The list's order and its times' sources are `model/session-times.ts`'s.
  */
 import { stat } from "node:fs/promises";
 import { basename } from "node:path";
@@ -22,6 +22,7 @@ import type {
   SessionHistoryInfo,
   SessionSummary,
 } from "../../src/model/session";
+import { compareSessionsNewestFirst } from "../../src/model/session-times";
 import { createFileReader } from "./fast-agent-files";
 import { blankSummary, safeId } from "./fast-agent-ids";
 import {
@@ -141,12 +142,7 @@ export function createFastAgentIndexer(path: string) {
     linkChildren(entries);
     linkTraces(entries);
     const order = [...entries.values()]
-      .sort(
-        (a, b) =>
-          (b.summary.lastActivity ?? "").localeCompare(
-            a.summary.lastActivity ?? "",
-          ) || a.summary.id.localeCompare(b.summary.id),
-      )
+      .sort((a, b) => compareSessionsNewestFirst(a.summary, b.summary))
       .map((entry) => entry.summary.id);
     const logFiles = await findLogFiles(fs, layout, problems);
     // The root too: a `sessions/` or `.fast-agent/` made in it later changes the layout.
@@ -171,6 +167,17 @@ export function createFastAgentIndexer(path: string) {
   return { index, fs: () => (opened ??= SafeFs.open(path)) };
 }
 
+/**
+ * What a file that is no history is, by its content (an event log, an export, a text
+ * save), with what to give instead; null when it is none of those.
+ */
+export async function recogniseNonHistory(
+  file: string,
+): Promise<string | null> {
+  const head = await readHead(file, HEAD_BYTES);
+  return head !== null ? describeNonHistory(basename(file), head) : null;
+}
+
 async function readLooseFile(
   fs: SafeFs,
   reader: ReturnType<typeof createFileReader>,
@@ -188,10 +195,9 @@ async function readLooseFile(
       },
     };
   // A file given directly that is a log, an export, a text save: say which, and what to give.
-  const head =
-    isGiven && facts.problem ? await readHead(file, HEAD_BYTES) : null;
   const why =
-    (head !== null ? describeNonHistory(name, head) : null) ?? facts.problem;
+    (isGiven && facts.problem ? await recogniseNonHistory(file) : null) ??
+    facts.problem;
   const trace = parseTraceFileName(name);
   const savedAt = trace?.savedAt ?? exportNameTime(name);
   const agent = trace?.agent ?? name.replace(/\.json$/i, "");
@@ -211,8 +217,9 @@ async function readLooseFile(
     summary: {
       ...blankSummary(safeId(name.replace(/\.json$/i, "")), "file"),
       firstUserPreview: facts.value?.firstUserPreview ?? null,
-      createdAtFromName: savedAt,
-      lastActivity: savedAt ?? facts.modifiedAt,
+      savedAtFromName: savedAt,
+      recorded: facts.value?.recorded ?? null,
+      modifiedAt: facts.modifiedAt,
       activeAgent: agent,
       agents: [agent],
       usage: facts.value?.usage ?? null,
@@ -260,7 +267,7 @@ function linkTraces(entries: Map<string, IndexedEntry>) {
     (entry) => entry.summary.kind !== "file",
   );
   for (const trace of entries.values()) {
-    const savedAt = trace.summary.createdAtFromName;
+    const savedAt = trace.summary.savedAtFromName;
     if (
       trace.summary.kind !== "file" ||
       trace.windowBasis !== "trace file name" ||
@@ -287,7 +294,8 @@ export function sessionWindow(
   summary: SessionSummary,
 ): { from: number; to: number } | null {
   const start = summary.createdAt ?? summary.createdAtFromName;
-  const end = summary.lastActivity;
+  // No session.json: its files' mtime is the only end there is (the id gives the start).
+  const end = summary.lastActivity ?? summary.modifiedAt;
   if (!start || !end) return null;
   return { from: naiveTimeMs(start), to: naiveTimeMs(end) };
 }

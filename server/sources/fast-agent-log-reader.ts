@@ -29,15 +29,16 @@ export function logWindow(entry: IndexedEntry): LogWindow | null {
   const { summary, windowBasis } = entry;
   if (windowBasis === "session.json" || windowBasis === "session id") {
     const start = summary.createdAt ?? summary.createdAtFromName;
-    if (!start || !summary.lastActivity) return null;
+    const end = summary.lastActivity ?? summary.modifiedAt;
+    if (!start || !end) return null;
     return {
       from: shift(start, -WINDOW_SLACK_MS),
-      to: shift(summary.lastActivity, WINDOW_SLACK_MS),
+      to: shift(end, WINDOW_SLACK_MS),
       basis: windowBasis,
       isApproximate: windowBasis === "session id",
     };
   }
-  const savedAt = summary.createdAtFromName;
+  const savedAt = summary.savedAtFromName;
   if (!windowBasis || !savedAt) return null;
   const spanMs =
     entry.spanSec !== null ? entry.spanSec * 1000 : UNKNOWN_SPAN_MS;

@@ -152,6 +152,8 @@ export async function readSessionFolder(
       summary.firstUserPreview ??= facts.value?.firstUserPreview ?? null;
       if (candidate.agent === summary.activeAgent || !summary.perfWindow)
         summary.perfWindow = facts.value?.perfWindow ?? null;
+      if (candidate.agent === summary.activeAgent || !summary.recorded)
+        summary.recorded = facts.value?.recorded ?? null;
       // No usage_summary in session.json (v1, or none yet): the history's own record.
       if (
         summary.usage === null &&
@@ -172,7 +174,8 @@ export async function readSessionFolder(
   summary.agents = [...new Set([...agents.map((a) => a.name), ...saved])];
   summary.activeAgent ??= saved[0] ?? null;
   summary.hasPrevious = summary.histories.some((h) => h.kind === "previous");
-  summary.lastActivity ??= modifiedAt;
+  // The files' mtime here stays apart from session.json's last_activity: never its stand-in.
+  summary.modifiedAt = modifiedAt;
   summary.firstUserPreview = summary.firstUserPreview
     ? previewText(summary.firstUserPreview)
     : null;

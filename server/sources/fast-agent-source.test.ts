@@ -352,15 +352,15 @@ describe("other paths --sessions accepts", () => {
       join(REAL, "repo-root__ripgrep_search[1]-2026-01-22-11-07-46.json"),
     );
     const list = await source.listSessions();
-    expect(
-      list.sessions.map((s) => [s.id, s.kind, s.createdAtFromName]),
-    ).toEqual([
+    expect(list.sessions.map((s) => [s.id, s.kind, s.savedAtFromName])).toEqual(
       [
-        "repo-root__ripgrep_search[1]-2026-01-22-11-07-46",
-        "file",
-        "2026-01-22T11:07:46.000000",
+        [
+          "repo-root__ripgrep_search[1]-2026-01-22-11-07-46",
+          "file",
+          "2026-01-22T11:07:46.000000",
+        ],
       ],
-    ]);
+    );
     const json = (await source.getHistory(
       list.sessions[0]!.id,
       "repo-root__ripgrep_search[1]",

@@ -78,6 +78,11 @@ export interface UsageDetail {
   providerAttempts: number | null;
   /** v1: how full the context window was, in percent. */
   contextPercent: number | null;
+  /**
+   * When fast-agent recorded this usage (its `timestamp`, epoch seconds → ms, UTC): the
+   * model's answer had arrived. v2: the last provider attempt's.
+   */
+  recordedAtMs: number | null;
 }
 
 export interface RetryAttempt {

@@ -15,6 +15,7 @@ import type {
   UsageDetail,
 } from "./conversation";
 import type { Ms, RunTrace } from "./run";
+import type { RecordedWindow } from "./stats/recorded-window";
 
 export interface ToolCallEntry {
   /** The correlation id (`toolu_…`, `call_…`, `72239a04f`): an opaque string. */
@@ -118,10 +119,24 @@ export interface SessionSummary {
   title: string | null;
   label: string | null;
   firstUserPreview: string | null;
+  /** session.json `created_at`. */
   createdAt: NaiveLocalTime | null;
-  /** The creation minute encoded in a `YYMMDDHHMM-xxxxxx` id, or in a trace file's stamp. */
+  /** The creation minute encoded in a `YYMMDDHHMM-xxxxxx` session id. */
   createdAtFromName: NaiveLocalTime | null;
+  /**
+   * The time in a sub-agent trace's or `/save` export's file name: when it was written, at
+   * the end of the turn (the save hook stamps `datetime.now()` as it writes), not its start.
+   */
+  savedAtFromName: NaiveLocalTime | null;
+  /** session.json `last_activity`: fast-agent's own record, bumped on every save and load. */
   lastActivity: NaiveLocalTime | null;
+  /** The wall-clock times written inside the main history (UTC); see `recordedWindow`. */
+  recorded: RecordedWindow | null;
+  /**
+   * The newest mtime of the entry's files, as this machine's local time: when the files
+   * last changed here (a copy or checkout sets it), never fast-agent's record.
+   */
+  modifiedAt: NaiveLocalTime | null;
   status: string | null;
   activeAgent: string | null;
   agents: string[];

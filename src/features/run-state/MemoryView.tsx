@@ -103,7 +103,7 @@ export function MemoryView({
                   trace
                   {row.search.originalChars !== null &&
                   row.search.deliveredChars !== null
-                    ? ` (resultDelivery: ${row.search.deliveredChars} of ${row.search.originalChars} chars)`
+                    ? ` (${row.search.deliveredChars} of ${row.search.originalChars} chars delivered, resultDelivery)`
                     : ""}
                   , so this is not the whole value the run read.
                 </span>
@@ -124,8 +124,8 @@ export function MemoryView({
                   search={{ step: row.previousWrite.path }}
                   className="text-accent underline"
                 >
-                  memory_write of {writerName(row.previousWrite.runsBack)} (step{" "}
-                  {row.previousWrite.path})
+                  written by {writerName(row.previousWrite.runsBack)}{" "}
+                  (memory_write, step {row.previousWrite.path})
                 </Link>
               </>
             ) : previous ? (

@@ -10,7 +10,7 @@ export function RelatedSessions({ detail }: { detail: SessionDetail }) {
       title: "Sub-agent traces saved during this session",
       items: detail.traces.map((t) => ({
         id: t.id,
-        note: `saved ${formatNaiveTime(t.createdAtFromName)} · ${t.histories[0]?.messageCount ?? "?"} messages`,
+        note: `saved ${formatNaiveTime(t.savedAtFromName)} · ${t.histories[0]?.messageCount ?? "?"} messages`,
       })),
     },
     {

@@ -1,19 +1,21 @@
 import { Link } from "@tanstack/react-router";
-import { formatNaiveTime } from "../../model/format/naive-time";
 import type { SessionDetail } from "../../model/session";
 import { sessionStateOf } from "../../model/session-state";
+import { sessionEnd, sessionStart } from "../../model/session-times";
 import { Badge } from "../../ui/Badge";
 import { CopyLinkButton } from "../../ui/CopyLinkButton";
 import { DataText } from "../../ui/DataText";
 import { SourceProblems } from "../../ui/SourceProblems";
 import { RelatedSessions } from "./RelatedSessions";
+import { SessionTimeText } from "./SessionTimeText";
 import { usageText } from "./usage-text";
 
 /** What session.json (or the file name) says about the session, and the sessions related to it. */
 export function SessionHeader({ detail }: { detail: SessionDetail }) {
   const { summary } = detail;
   const heading = summary.title ?? summary.firstUserPreview ?? summary.id;
-  const created = summary.createdAt ?? summary.createdAtFromName;
+  const start = sessionStart(summary);
+  const end = sessionEnd(summary);
   const usage = usageText(summary.usage);
   const state = sessionStateOf(summary);
   return (
@@ -39,24 +41,11 @@ export function SessionHeader({ detail }: { detail: SessionDetail }) {
         className="flex flex-wrap gap-x-6 gap-y-1 text-sm"
         aria-label="Session facts"
       >
-        <Fact
-          label="Created"
-          title={
-            summary.createdAt
-              ? "session.json created_at"
-              : "From the id or file name, to the minute"
-          }
-        >
-          {formatNaiveTime(created)}{" "}
-          {!summary.createdAt && created && (
-            <span className="text-slate-500">(from name)</span>
-          )}
+        <Fact label={start?.label ?? "Started"}>
+          <SessionTimeText time={start} />
         </Fact>
-        <Fact
-          label="Last activity"
-          title="Bumped on every save and every resume"
-        >
-          {formatNaiveTime(summary.lastActivity)}
+        <Fact label={end?.label ?? "Last activity"}>
+          <SessionTimeText time={end} />
         </Fact>
         {state && (
           <Fact label="Status" title={state.detail ?? undefined}>

@@ -16,8 +16,10 @@ export function SessionListPage() {
         <h1 className="text-xl font-semibold">fast-agent sessions</h1>
         <p className="mt-1 text-sm text-slate-600">{list.label}</p>
         <p className="mt-1 text-xs text-slate-500">
-          Times are the local time of the machine that wrote them, as fast-agent
-          records them (no time zone).
+          Times from session.json, session ids and file names are the local time
+          of the machine that wrote them (no time zone); times recorded inside a
+          history are UTC and follow the zone toggle; a file's modified time is
+          this machine's clock, not one fast-agent recorded, and sorts last.
         </p>
       </section>
       <SourceProblems problems={list.problems} />

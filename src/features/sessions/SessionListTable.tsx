@@ -7,6 +7,7 @@ import { cn } from "../../ui/cn";
 import { DataText } from "../../ui/DataText";
 import { Table, type TableColumn } from "../../ui/Table";
 import type { SessionRowView } from "./session-rows";
+import { SessionTimeText } from "./SessionTimeText";
 
 /** A history that ends on these did not finish its turn. */
 const FAILING_ENDS = new Set(["toolUse", "error", "timeout", "maxIterations"]);
@@ -20,8 +21,8 @@ const RELATION_LABEL = {
 
 const COLUMNS: TableColumn[] = [
   "Session",
-  "Created",
-  "Last activity",
+  "Created · started",
+  "Last activity · saved",
   "Agents",
   "Status · ends",
   "Messages",
@@ -89,21 +90,17 @@ const SessionListRow = memo(function SessionListRow({
           </span>
         )}
       </td>
-      <td
-        className="whitespace-nowrap px-3 py-2 text-xs tabular-nums"
-        title={
-          row.isCreatedFromName
-            ? "From the id (or file name): minute precision"
-            : "From session.json"
-        }
-      >
-        {row.createdText}
-        {row.isCreatedFromName && (
-          <span className="ml-1 text-slate-500">(from name)</span>
-        )}
+      <td className="whitespace-nowrap px-3 py-2 text-xs">
+        <SessionTimeText
+          time={row.start}
+          withLabel={row.start?.label !== "Created"}
+        />
       </td>
-      <td className="whitespace-nowrap px-3 py-2 text-xs tabular-nums">
-        {row.lastActivityText}
+      <td className="whitespace-nowrap px-3 py-2 text-xs">
+        <SessionTimeText
+          time={row.end}
+          withLabel={row.end?.label !== "Last activity"}
+        />
       </td>
       <td className="px-3 py-2 font-mono text-xs">{row.agentsText}</td>
       <td className="whitespace-nowrap px-3 py-2 text-xs">
@@ -120,7 +117,7 @@ const SessionListRow = memo(function SessionListRow({
                 ? "text-step-error"
                 : "text-slate-600",
             )}
-            title="stop_reason of the last assistant message"
+            title="How the last assistant message stopped (stop_reason)"
           >
             {row.endsWith}
           </span>

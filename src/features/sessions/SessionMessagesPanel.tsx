@@ -150,7 +150,7 @@ export function SessionMessagesPanel({
                       )}
                     >
                       {result.id}
-                      {result.isError && " isError"}
+                      {result.isError && " error (isError)"}
                       {!result.hasCall && " (no call before)"}
                     </span>
                   ))}

@@ -138,7 +138,7 @@ export function SessionStatsPanel({
       />
       <StatsTable
         title="Tool calls by name"
-        note="own time is timing_ms; the average is over timed calls only (an unanswered call has no timing); LLM time is the model time of the messages whose first call is this tool (total_llm_ms in the jq recipe)"
+        note="own time is the call's recorded time (timing_ms); the average is over timed calls only (an unanswered call has no timing); LLM time is the model time of the messages whose first call is this tool (total_llm_ms in the jq recipe)"
         headings={[
           "tool",
           "calls",
@@ -154,7 +154,7 @@ export function SessionStatsPanel({
       />
       <StatsTable
         title="Sub-agent calls by agent"
-        note="agent__* and subagent calls; own time is the sub-agent's whole run"
+        note="calls to agents used as tools (agent__*) and to the subagent tool; own time is the sub-agent's whole run"
         headings={[
           "agent",
           "calls",

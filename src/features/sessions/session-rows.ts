@@ -3,10 +3,14 @@
  * sessions and the sub-agent trace files that fall within its time; loose files that fall
  * within no session stand on their own. Built once per list (O(entries)).
  */
-import { formatNaiveTime } from "../../model/format/naive-time";
 import type { SessionList, SessionSummary } from "../../model/session";
 import { defaultHistoryKey } from "../../model/session-ref";
 import { sessionStateOf, type SessionState } from "../../model/session-state";
+import {
+  sessionEnd,
+  sessionStart,
+  type SessionTime,
+} from "../../model/session-times";
 import { usageText } from "./usage-text";
 
 export interface SessionRowView {
@@ -15,10 +19,10 @@ export interface SessionRowView {
   relation: "session" | "child" | "trace" | "file";
   title: string;
   subtitle: string | null;
-  createdText: string;
-  /** The creation time came from the id (or file name), to the minute. */
-  isCreatedFromName: boolean;
-  lastActivityText: string;
+  /** Created or started, with where the time comes from. */
+  start: SessionTime | null;
+  /** Last activity, saved, last recorded or (last) file modified. */
+  end: SessionTime | null;
   agentsText: string;
   /** session.json's execution status (v4), or what the history's end contradicts it with. */
   state: SessionState | null;
@@ -69,12 +73,8 @@ function toRow(
       summary.title && summary.firstUserPreview
         ? summary.firstUserPreview
         : null,
-    createdText: formatNaiveTime(
-      summary.createdAt ?? summary.createdAtFromName,
-    ),
-    isCreatedFromName:
-      summary.createdAt === null && summary.createdAtFromName !== null,
-    lastActivityText: formatNaiveTime(summary.lastActivity),
+    start: sessionStart(summary),
+    end: sessionEnd(summary),
     agentsText: summary.agents.join(", ") || "—",
     state: sessionStateOf(summary),
     endsWith: main?.lastStopReason ?? null,

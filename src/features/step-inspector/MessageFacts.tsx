@@ -20,14 +20,17 @@ export function TimingFacts({
 }) {
   const rows: Row[] = toolTiming
     ? [
-        ["timing_ms", ms(toolTiming.timingMs)],
+        ["tool time (timing_ms)", ms(toolTiming.timingMs)],
         ["transport", toolTiming.transport ?? "— (in-process or not recorded)"],
       ]
     : timing
       ? [
-          ["duration_ms", ms(timing.durationMs)],
-          ["ttft_ms (first token)", ms(timing.ttftMs)],
-          ["time_to_response_ms", ms(timing.timeToResponseMs)],
+          ["model time (duration_ms)", ms(timing.durationMs)],
+          ["first token (ttft_ms)", ms(timing.ttftMs)],
+          [
+            "to the response (time_to_response_ms)",
+            ms(timing.timeToResponseMs),
+          ],
           [
             "start → end (process clock)",
             timing.startPerf !== null && timing.endPerf !== null

@@ -21,7 +21,7 @@ export function findToolErrors(
           detail:
             blocksText(result.content)?.slice(0, 600) ??
             message.errorText ??
-            "isError: true, without text.",
+            "The result is marked as an error and carries no text (isError: true).",
           messageIndex: message.index,
           callId: result.id,
         }),

@@ -167,6 +167,7 @@ const EMPTY_USAGE: UsageDetail = {
   costUsd: null,
   providerAttempts: null,
   contextPercent: null,
+  recordedAtMs: null,
 };
 
 /** v2: one TurnUsage per provider attempt; the call's usage is their sum. */
@@ -193,6 +194,7 @@ function readUsageV2(json: Json): UsageDetail {
     costUsd: sum((a) => num(a.cost_usd)),
     providerAttempts: attempts.length,
     contextPercent: null,
+    recordedAtMs: epochSecondsMs(last.timestamp),
   };
 }
 
@@ -215,7 +217,14 @@ function readUsageV1(turn: Json, summary: unknown): UsageDetail {
     contextPercent: isObject(summary)
       ? num(summary.context_usage_percentage)
       : null,
+    recordedAtMs: epochSecondsMs(turn.timestamp),
   };
+}
+
+/** fast-agent's usage `timestamp` is `time.time()`: epoch seconds, fractional. */
+function epochSecondsMs(value: unknown): number | null {
+  const seconds = num(value);
+  return seconds !== null && seconds > 0 ? Math.round(seconds * 1000) : null;
 }
 
 export function readRetries(json: Json | null): RetryDetail | null {

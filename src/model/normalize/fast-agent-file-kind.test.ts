@@ -19,6 +19,13 @@ describe("describeNonHistory", () => {
     );
   });
 
+  it("recognises a log of a single line, as a fresh session leaves it", () => {
+    const firstLine = head("repo-root__bedrock.jsonl").split("\n")[0]!;
+    expect(describeNonHistory("fast-agent-log.jsonl", firstLine)).toMatch(
+      /^this is a fast-agent event log/,
+    );
+  });
+
   it("recognises a Codex-style export, a text save and other JSON lines", () => {
     expect(
       describeNonHistory(

@@ -36,12 +36,13 @@ export function describeNonHistory(name: string, head: string): string | null {
     : null;
 }
 
-/** The first line as a JSON object, when the text is JSON lines (two or more documents). */
+/** The first line as a JSON object, when the text is JSON lines (a log of one line too). */
 function firstJsonLine(text: string): Record<string, unknown> | null {
   const newline = text.indexOf("\n");
-  if (newline < 0) return null;
   try {
-    const value: unknown = JSON.parse(text.slice(0, newline));
+    const value: unknown = JSON.parse(
+      newline < 0 ? text : text.slice(0, newline),
+    );
     return isObject(value) ? value : null;
   } catch {
     return null;

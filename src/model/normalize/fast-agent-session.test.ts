@@ -72,6 +72,16 @@ describe("readSessionJson", () => {
     });
   });
 
+  it("reads a usage_summary without any count as no usage, so the history's own sum shows", () => {
+    for (const usage_summary of [
+      {},
+      { prompt_tokens: null, completion_tokens: null, total_tokens: null },
+    ])
+      expect(
+        readSessionJson({ ...v4, analysis: { usage_summary } }).usage,
+      ).toBeNull();
+  });
+
   it("reads v1: no schema_version, agents from history_files without _previous", () => {
     const session = readSessionJson({
       name: "2601181023-Kob2h3",

@@ -62,19 +62,28 @@ export function readSessionJson(json: unknown): SessionJsonFields {
     agents: [...agents].sort(
       (a, b) => Number(b.name === activeAgent) - Number(a.name === activeAgent),
     ),
-    usage: usage
-      ? {
-          inputTokens: usage.prompt_tokens ?? usage.input_tokens ?? null,
-          outputTokens: usage.completion_tokens ?? usage.output_tokens ?? null,
-          totalTokens: usage.total_tokens ?? null,
-        }
-      : null,
+    usage: usage ? usageOf(usage) : null,
     parentSessionId: child?.parent_session_id ?? null,
     parentToolCallId: child?.parent_tool_call_id ?? null,
   };
 }
 
 type Session = ReturnType<typeof fastAgentSessionSchema.parse>;
+
+/**
+ * A usage_summary with no count at all (`{}`, every field null) says nothing: null, so the
+ * list falls back to the history's recorded usage, the sum its Stats tab shows.
+ */
+function usageOf(
+  usage: NonNullable<NonNullable<Session["analysis"]>["usage_summary"]>,
+): SessionUsage | null {
+  const counts: SessionUsage = {
+    inputTokens: usage.prompt_tokens ?? usage.input_tokens ?? null,
+    outputTokens: usage.completion_tokens ?? usage.output_tokens ?? null,
+    totalTokens: usage.total_tokens ?? null,
+  };
+  return Object.values(counts).every((count) => count === null) ? null : counts;
+}
 
 /** v2+: every registered agent is listed; those with a `history_file` have saved. */
 function snapshotAgents(session: Session): SessionAgentInfo[] {
