@@ -93,7 +93,9 @@ function CompareWorkspaceBody({
           storageKey="compare.tree"
           firstLabel="steps"
           secondLabel="diff"
-          initialFirstSize={(width) => Math.max(420, width * 0.48)}
+          // Over half the width: each half of an aligned row must show its steps' names
+          // (at 1280 px, 48 % left "Consu…"); the diff panel shows the two side by side.
+          initialFirstSize={(width) => Math.max(420, width * 0.56)}
           first={
             <div className="flex h-full min-h-0 flex-col">
               <CompareToolbar
