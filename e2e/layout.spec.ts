@@ -1,6 +1,7 @@
 /**
- * Contract: on a 13-inch laptop (1280×800) the run page's step tree shows at least 15 full
- * rows under the findings band, and at 1280×800 and 1024×768 no page scrolls sideways, lets
+ * Contract: on a 13-inch laptop (1280×800) the run page's step tree shows at least 8 full
+ * rows under the findings band, which opens tall enough for the first finding
+ * (e2e/frame-bands.spec.ts), and at 1280×800 and 1024×768 no page scrolls sideways, lets
  * its header controls overlap, cuts a header box's placeholder or has a serious axe-core
  * violation. The panels resize and hide, and the browser remembers
  * how they were left.
@@ -90,13 +91,13 @@ async function cutPlaceholders(page: Page): Promise<string[]> {
 test.describe("1280×800", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("the step tree shows at least 15 rows under the findings", async ({
+  test("the step tree shows at least 8 rows under the findings", async ({
     page,
   }) => {
     await page.goto(runUrl("D1", "?step=1.1"));
     await expect(stepRow(page, "1.1")).toBeVisible();
     await expect(page.getByRole("region", { name: "Findings" })).toBeVisible();
-    expect(await visibleTreeRows(page)).toBeGreaterThanOrEqual(15);
+    expect(await visibleTreeRows(page)).toBeGreaterThanOrEqual(8);
   });
 
   test("the findings band and the tree resize, hide and are remembered", async ({

@@ -6,6 +6,7 @@ import type { RenderStepAction } from "../../ui/findings/FindingItem";
 import { PreviousRunNote } from "./PreviousRunNote";
 import { useRunFindings } from "../../api/useRunFindings";
 import { useClearChecks } from "../../api/trace-queries";
+import { BAND_LEAD } from "../../ui/layout/useBandFit";
 
 /**
  * What an expert would check first, named: each failure shape docs/reference/investigation-workflow.md describes that
@@ -39,7 +40,7 @@ export function FindingsPanel({
     >
       {unavailable !== null ? (
         <>
-          <p role="status" className="text-sm text-step-warn">
+          <p role="status" className="text-sm text-step-warn" {...BAND_LEAD}>
             Findings could not be computed: the trace did not load (see above).
             Nothing is known about its errors, results or waits until it loads.
           </p>
@@ -52,11 +53,11 @@ export function FindingsPanel({
           )}
         </>
       ) : findings === null ? (
-        <p role="status" className="text-sm text-slate-500">
+        <p role="status" className="text-sm text-slate-500" {...BAND_LEAD}>
           Checking the trace for known failure shapes…
         </p>
       ) : findings.length === 0 ? (
-        <p className="text-sm text-slate-600">
+        <p className="text-sm text-slate-600" {...BAND_LEAD}>
           None of the known failure shapes.
           {checks && ` What the data shows: ${checks.join("; ")}.`} If the run
           still did the wrong thing, read the inputs of the step whose output
@@ -67,6 +68,7 @@ export function FindingsPanel({
           findings={findings}
           agentHint={agentId}
           renderStepAction={renderStepAction}
+          isFirstBandLead
         />
       )}
     </PanelShell>

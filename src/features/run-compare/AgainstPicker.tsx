@@ -36,7 +36,7 @@ export function AgainstPicker({
         id={id}
         value={againstId ?? ""}
         onChange={(event) => onChange(event.target.value || undefined)}
-        className="max-w-[28rem] rounded border border-slate-300 bg-white px-1.5 py-1 font-mono"
+        className="max-w-[20rem] rounded border border-slate-300 bg-white px-1.5 py-1 font-mono"
       >
         <option value="">Previous run (chosen automatically)</option>
         {againstId !== undefined && !isListed && (

@@ -91,8 +91,8 @@ function RunCard({
 }) {
   const status = detail ? runStatus(detail) : null;
   return (
-    <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 rounded-md border border-slate-200 px-3 py-1.5 text-sm">
-      <span className="shrink-0 text-xs font-semibold uppercase tracking-wide text-slate-500">
+    <div className="flex min-w-0 flex-wrap items-center gap-x-1.5 gap-y-1 rounded-md border border-slate-200 px-2.5 py-1.5 text-sm">
+      <span className="shrink-0 text-xs font-semibold uppercase text-slate-500">
         {title}
       </span>
       {runId === undefined ? (

@@ -43,8 +43,10 @@ export const CompareTreeRow = memo(function CompareTreeRow({
       <span aria-hidden className="h-full w-px shrink-0 bg-slate-200" />
       <Side cell={view.right} depth={view.depth} side="this run" />
       {view.differs.length > 0 && (
+        // At most 9rem, so the names keep the room (the whole list on hover and in the
+        // diff panel's tabs).
         <span
-          className="shrink-0 rounded border border-diff-changed/40 px-1 text-[10px] font-semibold text-slate-700"
+          className="max-w-[9rem] shrink-0 truncate rounded border border-diff-changed/40 px-1 text-[10px] font-semibold text-slate-700"
           title={`What differs between the two steps: ${view.differs.join(", ")}`}
         >
           {view.differs.join(" · ")}

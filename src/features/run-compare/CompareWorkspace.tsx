@@ -104,7 +104,9 @@ function CompareWorkspaceBody({
         storageKey="compare.tree"
         treeLabel="steps"
         detailLabel="diff"
-        initialTreeSize={(width) => Math.max(420, width * 0.48)}
+        // Over half the width: each half of an aligned row must show its steps' names
+        // (at 1280 px, 48 % left "Consu…"); the diff panel shows the two side by side.
+        initialTreeSize={(width) => Math.max(420, width * 0.56)}
         toolbar={
           <>
             <CompareToolbar

@@ -2,10 +2,17 @@ import { useRunState } from "../../api/useRunState";
 import { shortId } from "../../model/format/short-id";
 import type { RunDetail } from "../../model/run";
 import { CollapsibleStrip } from "../../ui/layout/CollapsibleStrip";
+import { TREE_ROW_HEIGHT } from "../../ui/tree/tree-row-height";
 import { stateTabsOf } from "./state-tabs";
 import { StatePanelView } from "./StatePanelView";
 
 const INITIAL_HEIGHT = 220;
+/**
+ * What the band leaves the aligned tree below it when it sizes itself: the tree's toolbar
+ * and column heads, and 12 rows. Without that room the band opens hidden: on a 1280×800
+ * laptop the tree is the answer (e2e/frame-bands.spec.ts).
+ */
+const TREE_RESERVE = 64 + 12 * TREE_ROW_HEIGHT;
 
 /**
  * The compare view's State panels: the other run's on the left, this run's on the right,
@@ -55,6 +62,8 @@ export function CompareStatePanels({
         label="the state of both runs"
         initialHeight={INITIAL_HEIGHT}
         maxHeight={Math.round(window.innerHeight * 0.6)}
+        reserveBelow={TREE_RESERVE}
+        collapseWithoutRoom
       >
         <div className="grid min-h-0 flex-1 grid-cols-2 gap-3">
           {sides.map(({ side, detail, state, tabs, name }) =>

@@ -25,6 +25,7 @@ import type { RunDetail } from "../../model/run";
 import { CopyLinkButton } from "../../ui/CopyLinkButton";
 import { RunBreadcrumb } from "../../ui/RunBreadcrumb";
 import { CollapsibleStrip } from "../../ui/layout/CollapsibleStrip";
+import { TREE_ROW_HEIGHT } from "../../ui/tree/tree-row-height";
 import { PageTitle } from "../../ui/PageTitle";
 import { shortId } from "../../model/format/short-id";
 import type { InspectorSlot } from "./inspector-slot";
@@ -40,11 +41,13 @@ import { TraceRetry } from "./TraceRetry";
 
 const route = getRouteApi("/agents/$agentId/runs/$runId/");
 
-/**
- * The findings band's height until resized: on a 1280×800 laptop the step tree below it
- * still shows 15 rows (e2e/layout.spec.ts).
- */
+/** The findings band's least height until resized (taller when the first finding needs it). */
 const INITIAL_PANELS_HEIGHT = 136;
+/**
+ * What the band leaves the step tree when it sizes itself: the tree's toolbar (two lines
+ * at 1024 px) and 8 rows (e2e/frame-bands.spec.ts).
+ */
+const TREE_RESERVE = 100 + 8 * TREE_ROW_HEIGHT;
 
 /**
  * One run: headline, state banners, then the step tree and the inspector of the selected
@@ -205,6 +208,7 @@ export function RunViewPage({
               label="findings and panels"
               initialHeight={INITIAL_PANELS_HEIGHT}
               maxHeight={Math.round(window.innerHeight * 0.7)}
+              reserveBelow={TREE_RESERVE}
             >
               <Panels
                 detail={panelsDetail}

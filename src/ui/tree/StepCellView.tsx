@@ -5,7 +5,7 @@ import { stepOutcomeTone, TONE_TEXT } from "../status-tone";
 
 /**
  * One step as a tree row shows it, from its precomputed cell:
- * `1.1.3  TOOL · Search Emails  SUCCESS · 4.8s · google_gmail/search  ✗ error`.
+ * `1.1.3  TOOL · Search Emails  SUCCESS · 4.8s  ✗ error · google_gmail/search`.
  * `side` is the narrow form of one half of a compare row: path, name, status, duration.
  */
 export function StepCellView({
@@ -85,11 +85,6 @@ export function StepCellView({
         ))}
       {status}
       {duration}
-      {!side && cell.detail && (
-        <span className="shrink-0 truncate font-mono text-[11px] text-slate-500">
-          {cell.detail}
-        </span>
-      )}
       {!side && cell.isPartialResult && (
         <span
           className="shrink-0 rounded bg-step-warn-soft px-1 text-[10px] font-semibold text-step-warn"
@@ -106,9 +101,16 @@ export function StepCellView({
           MALFORMED
         </span>
       )}
+      {/* The error and the marks before the tool's id: the row is as wide as its content
+          and a narrow tree shows its start, so what went wrong must come first. */}
       {!side && cell.error && (
         <span className="truncate text-xs text-step-error">
-          ✗ <DataText text={cell.error} />
+          ✗ <DataText text={cell.error} title={cell.error} />
+        </span>
+      )}
+      {!side && cell.detail && (
+        <span className="shrink-0 truncate font-mono text-[11px] text-slate-500">
+          {cell.detail}
         </span>
       )}
     </>
