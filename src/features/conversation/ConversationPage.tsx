@@ -1,4 +1,5 @@
 import { getRouteApi, Link } from "@tanstack/react-router";
+import { IdText } from "../../ui/short-ids/IdText";
 import { useCallback, type ComponentType } from "react";
 import { useParticipant } from "../../api/useParticipant";
 import { useTopicConversation } from "../../api/useTopicConversation";
@@ -72,7 +73,7 @@ export function ConversationPage({
               params={{ agentId, runId: search.run }}
               className="text-xs text-accent underline"
             >
-              Back to run {search.run.slice(0, 8)}
+              Back to run <IdText id={search.run} />
             </Link>
           )}
           <CopyLinkButton />

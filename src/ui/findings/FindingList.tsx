@@ -1,6 +1,4 @@
-import { useMemo } from "react";
 import type { Finding } from "../../model/findings/finding";
-import { distinctPrefixes } from "../../model/format/short-ids";
 import { FindingItem, type RenderStepAction } from "./FindingItem";
 
 /** Findings as a list, each item named by its title. */
@@ -13,14 +11,6 @@ export function FindingList({
   agentHint: string | null;
   renderStepAction: RenderStepAction;
 }) {
-  // Every run any finding names: their short ids must read differently from each other.
-  const shortIds = useMemo(
-    () =>
-      distinctPrefixes(
-        findings.flatMap((finding) => finding.runs.map((run) => run.runId)),
-      ),
-    [findings],
-  );
   return (
     <ol className="space-y-2">
       {findings.map((finding, position) => (
@@ -29,7 +19,6 @@ export function FindingList({
             finding={finding}
             agentHint={agentHint}
             renderStepAction={renderStepAction}
-            shortIds={shortIds}
           />
         </li>
       ))}
