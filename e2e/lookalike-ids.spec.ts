@@ -4,6 +4,7 @@
  * screen tell its runs apart even when the ids share their first 8+ characters (the runs
  * of `fixtures/hostile-data/lookalike-ids*`: a parent, its two child runs and the run
  * before it, all starting `019fd8a2-`), in the header, the findings and the compare view.
+ * Compare names an error's aligned step before a same error elsewhere in the other run.
  */
 import type { Locator } from "@playwright/test";
 import { HOSTILE_DATA_URL } from "./support/ports";
@@ -62,6 +63,19 @@ test("the compare header and picker tell the two runs apart", async ({
     .getByLabel("Compare with")
     .locator(`option[value="${PREVIOUS}"]`);
   await expect(option).toHaveText(new RegExp(`^${other} · COMPLETED`));
+});
+
+test("an error whose aligned step succeeded in the other run says so, and where the same error was", async ({
+  page,
+}) => {
+  await page.goto(runUrl(PARENT, "/compare"));
+  const errors = page.getByRole("region", { name: "Errors in this run" });
+  await expect(errors).toContainText("policy_not_found");
+  // The previous run's 1.1.1 looked the policy up fine; its 1.1.3 failed the same way.
+  await expect(errors).toContainText(
+    "same error at step 1.1.3 in the other run, not at the aligned step — that one succeeded in the other run (1.1.1)",
+  );
+  await expect(errors).not.toContainText("also failed in the other run");
 });
 
 test("copying a shortened id copies it whole", async ({ page, context }) => {
