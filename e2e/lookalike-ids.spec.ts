@@ -4,7 +4,8 @@
  * screen tell its runs apart even when the ids share their first 8+ characters (the runs
  * of `fixtures/hostile-data/lookalike-ids*`: a parent, its two child runs and the run
  * before it, all starting `019fd8a2-`), in the header, the findings and the compare view.
- * Compare names an error's aligned step before a same error elsewhere in the other run.
+ * Compare names an error's aligned step before a same error elsewhere in the other run;
+ * the run page answers "same error in the previous run?" with where it was.
  */
 import type { Locator } from "@playwright/test";
 import { HOSTILE_DATA_URL } from "./support/ports";
@@ -76,6 +77,23 @@ test("an error whose aligned step succeeded in the other run says so, and where 
     "same error at step 1.1.3 in the other run, not at the aligned step — that one succeeded in the other run (1.1.1)",
   );
   await expect(errors).not.toContainText("also failed in the other run");
+});
+
+test("the run page answers whether the previous run had the same error, and where", async ({
+  page,
+}) => {
+  await page.goto(runUrl(PARENT));
+  const findings = page.getByRole("region", { name: "Findings" });
+  await expect(
+    findings.getByRole("status", {
+      name: "Same error in the previous run? yes — 1.1.1 Look Up Policy (previous run: same error at 1.1.3, not at the aligned step)",
+    }),
+  ).toBeVisible();
+  await expect(
+    findings.getByRole("article", {
+      name: /also happened in the previous run/,
+    }),
+  ).toContainText("same error at 1.1.3, not at the aligned step");
 });
 
 test("copying a shortened id copies it whole", async ({ page, context }) => {
