@@ -43,11 +43,16 @@ test("D1 lists the recovered consult error, the truncated search and the failed 
   await expect(page).toHaveURL(new RegExp(`/runs/${DEMO_SCENARIOS.D3b.runId}`));
 });
 
-test("D1's errors are checked against the previous run", async ({ page }) => {
+test("D1's errors are checked against the previous run, and the verdict said", async ({
+  page,
+}) => {
   await openRun(page, "D1");
-  await expect(findingsPanel(page)).toContainText(
-    "Errors checked against the previous run",
-  );
+  // D2's consult answered: no, not "checked" with no verdict.
+  await expect(
+    findingsPanel(page).getByRole("status", {
+      name: /^Same error in the previous run\? no — the previous run/,
+    }),
+  ).toBeVisible();
   await expect(finding(page, /also happened in the previous run/)).toHaveCount(
     0,
   );

@@ -168,6 +168,18 @@ export function useFindings(
   input: FindingInput,
   isEnabled = true,
 ): Finding[] | null {
+  return useFindingsOf(input, isEnabled).findings;
+}
+
+/**
+ * `useFindings`, and whether they are of this input: while new ones are computed the last
+ * list stays on screen (`isCurrent: false`) — not to be read as the answer for this input
+ * (findings computed before the previous run arrived say nothing about it).
+ */
+export function useFindingsOf(
+  input: FindingInput,
+  isEnabled = true,
+): { findings: Finding[] | null; isCurrent: boolean } {
   const { summary, trace, tree = null, previous = null } = input;
   const query = useTraceTask(
     "findings",
@@ -182,7 +194,11 @@ export function useFindings(
     }),
     { enabled: isEnabled, keepPrevious: true },
   );
-  return isEnabled ? (query.data ?? null) : null;
+  return {
+    findings: isEnabled ? (query.data ?? null) : null,
+    isCurrent:
+      isEnabled && query.data !== undefined && !query.isPlaceholderData,
+  };
 }
 
 /** The spawn tree rebuilt from the run's spawn results (when `/tree` fails). */

@@ -5,12 +5,16 @@ import {
   runQueryOptions,
   spawnTreeQueryOptions,
 } from "./queries";
-import { useFallbackSpawnTree, useFindings } from "./trace-queries";
+import { useFallbackSpawnTree, useFindingsOf } from "./trace-queries";
 import {
   checksPreviousRunAutomatically,
   innermostErrors,
 } from "../model/findings/finding-helpers";
 import type { Finding } from "../model/findings/finding";
+import {
+  previousRunVerdict,
+  type PreviousRunVerdict,
+} from "../model/findings/previous-run-verdict";
 import { findingsUnavailable } from "../model/findings/findings-unavailable";
 import type { RunDetail, RunSummary } from "../model/run";
 import { useTopicConversation } from "./useTopicConversation";
@@ -22,7 +26,12 @@ export type PreviousRunState =
   | { state: "loading" }
   | { state: "none" }
   | { state: "failed"; message: string }
-  | { state: "compared"; run: RunSummary };
+  | {
+      state: "compared";
+      run: RunSummary;
+      /** "Same error last run?"; null while this run's findings are computed. */
+      verdict: PreviousRunVerdict | null;
+    };
 
 /**
  * The findings of a run, from its detail plus two optional reads: the spawn tree (or the
@@ -40,10 +49,12 @@ export function useRunFindings(detail: RunDetail, agentId: string) {
   );
   const tree = treeQuery.data ?? fallbackTree;
 
-  const hasErrors = useMemo(
-    () => (trace ? innermostErrors(trace).length > 0 : false),
+  // This run's innermost errors: the ones checked against the previous run.
+  const errorCount = useMemo(
+    () => (trace ? innermostErrors(trace).length : 0),
     [trace],
   );
+  const hasErrors = errorCount > 0;
   const [isRequested, setIsRequested] = useState(false);
   const checksPrevious =
     hasErrors &&
@@ -84,7 +95,7 @@ export function useRunFindings(detail: RunDetail, agentId: string) {
   // A trace that did not load gives no findings of its own, not an empty list.
   const unavailable = findingsUnavailable(detail);
   // null while the worker computes them: never a half-built list.
-  const traceFindings: Finding[] | null = useFindings(
+  const { findings: traceFindings, isCurrent } = useFindingsOf(
     { summary, trace, tree, previous },
     unavailable === null,
   );
@@ -111,7 +122,15 @@ export function useRunFindings(detail: RunDetail, agentId: string) {
           : choiceQuery.data && !previousSummary
             ? { state: "none" }
             : previousQuery.data
-              ? { state: "compared", run: previousQuery.data.summary }
+              ? {
+                  state: "compared",
+                  run: previousQuery.data.summary,
+                  verdict: previousRunVerdict({
+                    previous: previousQuery.data,
+                    findings: isCurrent ? traceFindings : null,
+                    errors: errorCount,
+                  }),
+                }
               : { state: "loading" };
   return {
     findings: unavailable === null ? findings : null,

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, Outlet, useSearch } from "@tanstack/react-router";
+import { ShortIdScope } from "../../ui/short-ids/ShortIdScope";
 import type { ReactNode } from "react";
 import { sourceQueryOptions } from "../../api/queries";
 import { TimeZoneToggle } from "../../ui/TimeZoneToggle";
@@ -101,7 +102,8 @@ export function AppShell({
         className="min-h-0 flex-1"
         style={isZoomed ? { zoom: ZOOM } : undefined}
       >
-        {children ?? <Outlet />}
+        {/* The ids on screen are told apart; a page's ids leave the scope with it. */}
+        <ShortIdScope>{children ?? <Outlet />}</ShortIdScope>
       </main>
       <ShortcutsSheet />
     </div>

@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import type { Participant } from "../../model/participants/participant";
 import { DataText } from "../../ui/DataText";
+import { DataParts } from "../../ui/DataParts";
 import { HeaderPopover } from "./HeaderPopover";
 
 const SHOWN = 8;
@@ -40,10 +41,9 @@ export function CustomerResults({
           <li key={person.id} className="py-1.5">
             <p>
               <DataText text={person.displayName} className="font-medium" />{" "}
-              <DataText
-                text={[person.kind, ...person.channels.map((c) => c.address)]
-                  .filter(Boolean)
-                  .join(" · ")}
+              {/* Each address its own isolate, apart from the name. */}
+              <DataParts
+                parts={[person.kind, ...person.channels.map((c) => c.address)]}
                 className="text-slate-500"
               />
             </p>

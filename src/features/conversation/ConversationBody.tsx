@@ -1,4 +1,5 @@
 import type { TopicConversation } from "../../api/useTopicConversation";
+import { useShortIds } from "../../ui/short-ids/useShortIds";
 import { ContextPartNotes } from "./ContextPartNotes";
 import { TranscriptList } from "./TranscriptList";
 import { cn } from "../../ui/cn";
@@ -25,11 +26,12 @@ export function ConversationBody({
   compact?: boolean;
 }) {
   const { transcript, turns, topic, runWithoutTurn } = conversation;
+  const askedRun = useShortIds(runWithoutTurn ? [runWithoutTurn.runId] : []);
   // Asked for a run whose turn is not among the loaded ones: said, not left to be inferred
   // from turns that are someone else's.
   const runNote =
     transcript && transcript.turns.length > 0 && runWithoutTurn
-      ? `None of the ${transcript.turns.length} loaded turns is run ${runWithoutTurn.runId.slice(0, 8)}'s${REACH[runWithoutTurn.reach]}`
+      ? `None of the ${transcript.turns.length} loaded turns is run ${askedRun.get(runWithoutTurn.runId)!.text}'s${REACH[runWithoutTurn.reach]}`
       : null;
   return (
     <div className="flex min-h-0 flex-1 flex-col">

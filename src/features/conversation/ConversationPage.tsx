@@ -1,5 +1,6 @@
 import { getRouteApi, Link } from "@tanstack/react-router";
-import { useCallback, type ComponentType } from "react";
+import { IdText } from "../../ui/short-ids/IdText";
+import { Fragment, useCallback, type ComponentType } from "react";
 import { useParticipant } from "../../api/useParticipant";
 import { useTopicConversation } from "../../api/useTopicConversation";
 import type { Finding } from "../../model/findings/finding";
@@ -10,6 +11,7 @@ import { Timestamp } from "../../ui/Timestamp";
 import { ConversationBody } from "./ConversationBody";
 import { EscalationPolicyView } from "./EscalationPolicyView";
 import { DataText } from "../../ui/DataText";
+import { DataParts } from "../../ui/DataParts";
 
 const route = getRouteApi("/agents/$agentId/topics/$topicId");
 
@@ -72,7 +74,7 @@ export function ConversationPage({
               params={{ agentId, runId: search.run }}
               className="text-xs text-accent underline"
             >
-              Back to run {search.run.slice(0, 8)}
+              Back to run <IdText id={search.run} />
             </Link>
           )}
           <CopyLinkButton />
@@ -90,13 +92,14 @@ export function ConversationPage({
             </Fact>
           )}
           <Fact label="Channel">
-            <DataText
-              text={
-                topic.channels
-                  .map((c) => `${c.kind ?? ""} ${c.address}`.trim())
-                  .join(", ") || "—"
-              }
-            />
+            {topic.channels.length === 0
+              ? "—"
+              : topic.channels.map((c, i) => (
+                  <Fragment key={i}>
+                    {i > 0 && ", "}
+                    <DataParts parts={[c.kind, c.address]} separator=" " />
+                  </Fragment>
+                ))}
           </Fact>
           <Fact label="Last activity">
             <Timestamp ms={topic.lastActivityAt} />

@@ -1,4 +1,5 @@
 import { Link } from "@tanstack/react-router";
+import { IdText } from "../../ui/short-ids/IdText";
 import { memo } from "react";
 import type { SpeakerKind } from "../../model/topic/turn-author";
 import { cn } from "../../ui/cn";
@@ -93,7 +94,7 @@ export const TranscriptRow = memo(function TranscriptRow({
             params={{ agentId, runId }}
             className="text-accent underline"
           >
-            run {runId.slice(0, 8)}
+            run <IdText id={runId} />
           </Link>
         )}
       </p>

@@ -1,8 +1,23 @@
 import { Link } from "@tanstack/react-router";
 import { formatCount } from "../../model/format/number";
 import type { PreviousRunState } from "../../api/useRunFindings";
+import { markBidiControls } from "../../model/format/bidi-controls";
+import {
+  previousRunVerdictText,
+  type PreviousRunVerdict,
+} from "../../model/findings/previous-run-verdict";
+import { DataText } from "../../ui/DataText";
 
-/** Whether this run's errors were checked against the previous run, and which run that was. */
+const VERDICT_CLASS: Record<PreviousRunVerdict["answer"], string> = {
+  yes: "font-semibold text-step-error",
+  no: "text-slate-700",
+  unknown: "text-step-warn",
+};
+
+/**
+ * Whether this run's errors were checked against the previous run, which run that was, and
+ * the verdict — "Same error in the previous run? yes — 1.1.1 … / no — … / unknown — …".
+ */
 export function PreviousRunNote({
   state,
   agentId,
@@ -39,18 +54,38 @@ export function PreviousRunNote({
           Could not read the previous run
         </span>
       );
-    case "compared":
+    case "compared": {
+      const link = (
+        <Link
+          to="/agents/$agentId/runs/$runId"
+          params={{ agentId, runId: state.run.id }}
+          className="text-accent underline"
+        >
+          previous run
+        </Link>
+      );
+      if (!state.verdict)
+        return (
+          <span className={className}>
+            Checking the errors against the {link}…
+          </span>
+        );
+      const text = previousRunVerdictText(state.verdict);
       return (
-        <span className={className}>
-          Errors checked against the{" "}
-          <Link
-            to="/agents/$agentId/runs/$runId"
-            params={{ agentId, runId: state.run.id }}
-            className="text-accent underline"
-          >
-            previous run
-          </Link>
+        <span
+          role="status"
+          aria-label={markBidiControls(
+            `Same error in the previous run? ${text}`,
+          )}
+          className={className}
+          title={markBidiControls(text)}
+        >
+          Same error in the {link}?{" "}
+          <span className={VERDICT_CLASS[state.verdict.answer]}>
+            <DataText text={text} />
+          </span>
         </span>
       );
+    }
   }
 }

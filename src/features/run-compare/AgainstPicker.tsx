@@ -1,8 +1,8 @@
 import { useId } from "react";
-import { distinctPrefixes } from "../../model/format/short-ids";
 import { formatTimestamp } from "../../model/format/time";
 import type { RunSummary } from "../../model/run";
 import { useTimeZoneMode } from "../../ui/time-zone";
+import { useShortIds } from "../../ui/short-ids/useShortIds";
 
 /**
  * Pick the run to compare with: the runs of this agent that started before this one,
@@ -25,8 +25,9 @@ export function AgainstPicker({
   const zone = useTimeZoneMode();
   const options = runs.filter((run) => run.id !== current.id);
   const isListed = options.some((run) => run.id === againstId);
-  // Enough of each id to tell the listed runs apart (ids of one tenant can share 8+ chars).
-  const shortIds = distinctPrefixes(options.map((run) => run.id));
+  // Enough of each id to tell the listed runs and the others on screen apart (ids of one
+  // tenant can share 8+ characters); the option's value is the whole id.
+  const shortIds = useShortIds(options.map((run) => run.id));
   return (
     <div className="flex shrink-0 items-center gap-2 text-xs">
       <label htmlFor={id} className="font-medium text-slate-600">
@@ -45,7 +46,7 @@ export function AgainstPicker({
         {options.map((run) => (
           <option key={run.id} value={run.id}>
             {[
-              shortIds.get(run.id),
+              shortIds.get(run.id)?.text,
               run.status ?? "—",
               run.runType,
               formatTimestamp(run.startTime, zone),

@@ -1,10 +1,11 @@
 import type { DiffError, RunDiff } from "../../model/diff/diff-run";
 import { DataText } from "../../ui/DataText";
+import { otherRunVerdict, type VerdictTone } from "./other-run-verdict";
 
 /**
- * Errors on each side. An error that also happened in the other run is marked "also
- * failed in the other run": the rule of docs/reference/investigation-workflow.md §7 is to confirm across a second run before
- * calling something systemic.
+ * Errors on each side, each with what the other run did there (`otherRunVerdict`): the
+ * rule of docs/reference/investigation-workflow.md §7 is to confirm across a second run
+ * before calling something systemic — at the aligned step, or said to be elsewhere.
  */
 export function CompareErrors({
   diff,
@@ -67,17 +68,7 @@ function SideErrors({
                 title={error.step.error ?? ""}
               />
             </span>
-            <span
-              className={
-                error.alsoFailedIn
-                  ? "shrink-0 rounded bg-step-error-soft px-1 font-semibold text-step-error"
-                  : "shrink-0 rounded bg-slate-100 px-1 text-slate-600"
-              }
-            >
-              {error.alsoFailedIn
-                ? `also failed in ${otherRun} (${error.alsoFailedIn.path})`
-                : `did not fail in ${otherRun}`}
-            </span>
+            <VerdictBadge error={error} otherRun={otherRun} />
           </li>
         ))}
         {errors.length > SHOWN && (
@@ -87,5 +78,26 @@ function SideErrors({
         )}
       </ul>
     </section>
+  );
+}
+
+const TONE_CLASS: Record<VerdictTone, string> = {
+  failed: "rounded bg-step-error-soft px-1 font-semibold text-step-error",
+  elsewhere: "rounded bg-step-warn-soft px-1 text-slate-700",
+  clear: "rounded bg-slate-100 px-1 text-slate-600",
+};
+
+function VerdictBadge({
+  error,
+  otherRun,
+}: {
+  error: DiffError;
+  otherRun: string;
+}) {
+  const verdict = otherRunVerdict(error, otherRun);
+  return (
+    <span className={`shrink-0 ${TONE_CLASS[verdict.tone]}`}>
+      {verdict.text}
+    </span>
   );
 }

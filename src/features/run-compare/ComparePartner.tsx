@@ -5,7 +5,7 @@ import { runStatus } from "../../model/run-metrics";
 import { Badge } from "../../ui/Badge";
 import { runStatusTone } from "../../ui/status-tone";
 import { Timestamp } from "../../ui/Timestamp";
-import { shortId } from "../../model/format/short-id";
+import { IdText } from "../../ui/short-ids/IdText";
 import { AgainstPicker } from "./AgainstPicker";
 
 /**
@@ -99,10 +99,8 @@ function RunCard({
         <span className="text-slate-500">none</span>
       ) : (
         <>
-          {/* The leading characters tell two runs apart (the title has the whole id). */}
-          <span className="font-mono text-xs font-semibold" title={runId}>
-            {shortId(runId)}
-          </span>
+          {/* Enough of the id to tell the runs on screen apart (the title has it whole). */}
+          <IdText id={runId} className="text-xs font-semibold" />
           {status && <Badge tone={runStatusTone(status)}>{status}</Badge>}
           {detail && (
             <span className="shrink-0 text-xs text-slate-600">

@@ -9,7 +9,8 @@ import {
 import { CopyLinkButton } from "../../ui/CopyLinkButton";
 import { RunBreadcrumb } from "../../ui/RunBreadcrumb";
 import { PageTitle } from "../../ui/PageTitle";
-import { shortId } from "../../model/format/short-id";
+import { IdText } from "../../ui/short-ids/IdText";
+import { useShortIds } from "../../ui/short-ids/useShortIds";
 import { ErrorMessage } from "../../ui/ErrorMessage";
 import { PageSpinner } from "../../ui/PageSpinner";
 import { ComparePartner } from "./ComparePartner";
@@ -58,6 +59,7 @@ export function RunComparePage({
     ...runQueryOptions(agentId, againstId ?? ""),
     enabled: againstId !== undefined,
   });
+  const titleIds = useShortIds(againstId ? [againstId, runId] : [runId]);
   const start = current.summary.startTime;
   const earlier = useQuery(
     runListQueryOptions(
@@ -105,13 +107,10 @@ export function RunComparePage({
           </div>
         </div>
         <PageTitle
-          tabTitle={`Compare ${againstId ? shortId(againstId) : "…"} → ${shortId(runId)}`}
+          tabTitle={`Compare ${againstId ? titleIds.get(againstId)!.text : "…"} → ${titleIds.get(runId)!.text}`}
         >
-          Compare{" "}
-          <span className="font-mono">
-            {againstId ? shortId(againstId) : "(no other run)"}
-          </span>{" "}
-          with <span className="font-mono">{shortId(runId)}</span>
+          Compare {againstId ? <IdText id={againstId} /> : "(no other run)"}{" "}
+          with <IdText id={runId} />
         </PageTitle>
         <ComparePartner
           agentId={agentId}

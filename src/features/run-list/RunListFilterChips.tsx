@@ -39,7 +39,8 @@ function ParticipantName({ value }: { value: string }) {
           <DataText text={person.displayName} /> ·{" "}
         </span>
       )}
-      <span className="font-mono">{value}</span>
+      {/* Its own isolate: beside a right-to-left name, a phone's "+" would move. */}
+      <DataText text={value} className="font-mono" />
     </>
   );
 }

@@ -91,7 +91,8 @@ function ApprovalCard({
   row: RunApproval;
   onSelectStep: (path: string) => void;
 }) {
-  const label = `Approval ${approval.id.slice(0, 8)}`;
+  // The region's name holds the whole id: two approvals of a run can share 8 characters.
+  const label = `Approval ${approval.id}`;
   return (
     <section
       aria-label={label}

@@ -1,8 +1,8 @@
 import { useRunState } from "../../api/useRunState";
-import { shortId } from "../../model/format/short-id";
 import type { RunDetail } from "../../model/run";
 import { CollapsibleStrip } from "../../ui/layout/CollapsibleStrip";
 import { TREE_ROW_HEIGHT } from "../../ui/tree/tree-row-height";
+import { useShortIds } from "../../ui/short-ids/useShortIds";
 import { stateTabsOf } from "./state-tabs";
 import { StatePanelView } from "./StatePanelView";
 
@@ -38,6 +38,7 @@ export function CompareStatePanels({
   const rightState = useRunState(right, agentId);
   const leftTabs = stateTabsOf(leftState, left);
   const rightTabs = stateTabsOf(rightState, right);
+  const ids = useShortIds([left.summary.id, right.summary.id]);
   if (leftTabs.length === 0 && rightTabs.length === 0) return null;
   const sides = [
     {
@@ -76,7 +77,7 @@ export function CompareStatePanels({
                 agentId={agentId}
                 onSelectStep={(path) => onSelectStep(side, path)}
                 label={`State of ${name}`}
-                title={`State · ${name} ${shortId(detail.summary.id)}`}
+                title={`State · ${name} ${ids.get(detail.summary.id)!.text}`}
               />
             ) : (
               <section
@@ -84,8 +85,9 @@ export function CompareStatePanels({
                 aria-label={`State of ${name}`}
                 className="rounded-md border border-slate-200 p-3 text-xs text-slate-600"
               >
-                {`State · ${name} ${shortId(detail.summary.id)}`}: no memory,
-                schedule, ledger item, approval or knowledge search to show.
+                {`State · ${name} ${ids.get(detail.summary.id)!.text}`}: no
+                memory, schedule, ledger item, approval or knowledge search to
+                show.
               </section>
             ),
           )}

@@ -1,4 +1,5 @@
 import { Link } from "@tanstack/react-router";
+import { IdText } from "../../ui/short-ids/IdText";
 import type { RunState } from "../../api/useRunState";
 import { formatDuration } from "../../model/format/duration";
 import {
@@ -110,7 +111,7 @@ export function FireView({
               params={{ agentId, runId: previous.id }}
               className="text-accent underline"
             >
-              {previous.id.slice(0, 8)}
+              <IdText id={previous.id} />
             </Link>{" "}
             started <Timestamp ms={previousAt} showRelative={false} />
             {previousAt !== null &&

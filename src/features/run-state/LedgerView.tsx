@@ -1,4 +1,5 @@
 import { Link } from "@tanstack/react-router";
+import { IdText } from "../../ui/short-ids/IdText";
 import type { RunState } from "../../api/useRunState";
 import { stableStringify } from "../../model/format/stable-json";
 import { attemptsOf } from "../../model/state/ledger";
@@ -141,9 +142,9 @@ export function LedgerView({
                               agentId,
                               runId: transition.executionRecordId,
                             }}
-                            className="font-mono text-accent underline"
+                            className="text-accent underline"
                           >
-                            {transition.executionRecordId.slice(0, 8)}
+                            <IdText id={transition.executionRecordId} />
                           </Link>
                         )
                       ) : (

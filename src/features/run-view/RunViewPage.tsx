@@ -27,7 +27,8 @@ import { RunBreadcrumb } from "../../ui/RunBreadcrumb";
 import { CollapsibleStrip } from "../../ui/layout/CollapsibleStrip";
 import { TREE_ROW_HEIGHT } from "../../ui/tree/tree-row-height";
 import { PageTitle } from "../../ui/PageTitle";
-import { shortId } from "../../model/format/short-id";
+import { IdText } from "../../ui/short-ids/IdText";
+import { useShortId } from "../../ui/short-ids/useShortIds";
 import type { InspectorSlot } from "./inspector-slot";
 import type { RunPanelsSlot } from "../../ui/run-panels-slot";
 import { DataText } from "../../ui/DataText";
@@ -131,6 +132,7 @@ export function RunViewPage({
     (detail?.traceUnavailable && detail.summary.status !== "REJECTED"
       ? detail.traceUnavailable
       : null);
+  const runIdForm = useShortId(runId);
   const canRetry =
     error !== null ||
     outcome?.kind === "failed" ||
@@ -157,12 +159,10 @@ export function RunViewPage({
           </div>
         </div>
         <PageTitle
-          tabTitle={`${record.subject ?? record.agentId} · ${shortId(runId)}`}
+          tabTitle={`${record.subject ?? record.agentId} · ${runIdForm.text}`}
         >
           <DataText text={record.subject ?? record.agentId} />{" "}
-          <span className="font-mono text-sm font-normal text-slate-500">
-            {shortId(runId)}
-          </span>
+          <IdText id={runId} className="text-sm font-normal text-slate-500" />
         </PageTitle>
         {/* Until the trace is whole, the headline says only what the record says: a partial
             trace's span and counts are not the run's. */}

@@ -14,7 +14,8 @@ export interface CompactDiffNode extends Omit<DiffNode, "left" | "right"> {
 interface CompactDiffError {
   node: number;
   step: number;
-  alsoFailedIn: number;
+  aligned: number;
+  sameErrorElsewhere: number;
 }
 
 export interface CompactDiff extends Omit<
@@ -29,7 +30,8 @@ export function compactDiff(diff: RunDiff): CompactDiff {
   const compactError = (error: DiffError): CompactDiffError => ({
     node: error.node,
     step: error.step.index,
-    alsoFailedIn: error.alsoFailedIn?.index ?? -1,
+    aligned: error.aligned?.index ?? -1,
+    sameErrorElsewhere: error.sameErrorElsewhere?.index ?? -1,
   });
   return {
     counts: diff.counts,
@@ -70,8 +72,11 @@ export function hydrateDiff(
     errors.map((error) => ({
       node: error.node,
       step: own.steps[error.step]!,
-      alsoFailedIn:
-        error.alsoFailedIn >= 0 ? other.steps[error.alsoFailedIn]! : null,
+      aligned: error.aligned >= 0 ? other.steps[error.aligned]! : null,
+      sameErrorElsewhere:
+        error.sameErrorElsewhere >= 0
+          ? other.steps[error.sameErrorElsewhere]!
+          : null,
     }));
   return {
     nodes,

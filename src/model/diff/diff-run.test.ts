@@ -83,15 +83,31 @@ describe("diffRuns", () => {
     expect(diff.errors.left).toEqual([]);
     expect(diff.errors.right).toHaveLength(1);
     expect(diff.errors.right[0]!.step.path).toBe("1.1.3");
-    expect(diff.errors.right[0]!.alsoFailedIn).toBeNull();
+    expect(diff.errors.right[0]!.aligned?.isError).toBe(false);
+    expect(diff.errors.right[0]!.sameErrorElsewhere).toBeNull();
 
     const failing = () => consult("advisor", "no_match");
     const repeat = diffRuns(
       run([search("a"), failing()]),
       run([search("a"), failing()]),
     );
-    expect(repeat.errors.right[0]!.alsoFailedIn?.path).toBe("1.1.2");
-    expect(repeat.errors.left[0]!.alsoFailedIn?.path).toBe("1.1.2");
+    expect(repeat.errors.right[0]!.aligned?.path).toBe("1.1.2");
+    expect(repeat.errors.right[0]!.aligned?.isError).toBe(true);
+    expect(repeat.errors.left[0]!.aligned?.path).toBe("1.1.2");
+  });
+
+  it("prefers the aligned step, and names a same error elsewhere by where it is", () => {
+    // other: 1.1.1 consult ok, 1.1.2 memory, 1.1.3 consult no_match
+    // this:  1.1.1 consult no_match, 1.1.2 memory
+    const failing = () => consult("advisor", "no_match");
+    const elsewhere = diffRuns(
+      run([consult("advisor"), memory(), failing()]),
+      run([failing(), memory()]),
+    );
+    const [error] = elsewhere.errors.right;
+    expect(error!.aligned?.path).toBe("1.1.1");
+    expect(error!.aligned?.isError).toBe(false);
+    expect(error!.sameErrorElsewhere?.path).toBe("1.1.3");
   });
 
   it("visits changed rows and the top of each added or removed subtree as changes", () => {

@@ -63,8 +63,14 @@ export interface DiffCounts {
 export interface DiffError {
   node: number;
   step: Step;
-  /** The step of the other run that failed at the same place (paired, or same signature and message). */
-  alsoFailedIn: Step | null;
+  /** The step the other run has at this place (the pair), whether or not it failed. */
+  aligned: Step | null;
+  /**
+   * When the aligned step did not fail (or there is none): the first step of the other run
+   * with the same signature and error, elsewhere — a match to name by where it is, never
+   * to pass off as the aligned step.
+   */
+  sameErrorElsewhere: Step | null;
 }
 
 export interface RunDiff {
@@ -184,7 +190,11 @@ function inputsComparer(
       : plain(l, r);
 }
 
-/** Errors of one side, in tree order, each marked when the other run failed there too. */
+/**
+ * Errors of one side, in tree order, each with what the other run did there: its aligned
+ * step first (failed or not), and only when that step did not fail, the same tool and
+ * error anywhere else in the other run.
+ */
 function collectErrors(
   nodes: DiffNode[],
   side: "left" | "right",
@@ -202,12 +212,12 @@ function collectErrors(
   nodes.forEach((node, index) => {
     const step = node[side];
     if (!step?.isError) return;
-    const partner = node[otherSide];
-    const alsoFailedIn = partner?.isError
-      ? partner
+    const aligned = node[otherSide] ?? null;
+    const sameErrorElsewhere = aligned?.isError
+      ? null
       : (otherErrors.get(`${stepSignature(step)}\u0000${step.error ?? ""}`) ??
         null);
-    out.push({ node: index, step, alsoFailedIn });
+    out.push({ node: index, step, aligned, sameErrorElsewhere });
   });
   return out;
 }

@@ -88,3 +88,52 @@ describe("findSystemicErrors", () => {
     ).toEqual([]);
   });
 });
+
+describe("findSystemicErrors elsewhere in the previous run", () => {
+  // Lookup, memory search, and (unless `retry` is undefined) a second lookup.
+  const lookupThenRetry = (first: string | null, retry?: string | null) =>
+    makeTrace([
+      makeStep({
+        displayName: "Agent",
+        steps: [
+          makeLlmStep({
+            steps: [
+              makeToolStep("crm/lookup", {
+                displayName: "Lookup",
+                status: first ? "ERROR" : "SUCCESS",
+                error: first,
+              }),
+              makeToolStep("system/memory_search", {}),
+              ...(retry === undefined
+                ? []
+                : [
+                    makeToolStep("crm/lookup", {
+                      displayName: "Lookup",
+                      status: retry ? "ERROR" : "SUCCESS",
+                      error: retry,
+                    }),
+                  ]),
+            ],
+          }),
+        ],
+      }),
+    ]);
+
+  it("names a same tool and error the previous run had at another step, as elsewhere", () => {
+    const [finding] = findSystemicErrors({
+      summary: makeSummary(),
+      trace: lookupThenRetry("policy_not_found: POL-7731"),
+      previous: {
+        summary: previousSummary,
+        trace: lookupThenRetry(null, "policy_not_found: POL-7730"),
+      },
+    });
+    expect(finding?.steps).toEqual([
+      {
+        path: "1.1.1",
+        name: "Lookup",
+        note: "previous run: same error at 1.1.3, not at the aligned step",
+      },
+    ]);
+  });
+});

@@ -1,7 +1,7 @@
 /**
- * Short ids back to runs. The app shows ids shortened (`672a6e1c`, `shortId`, or the
- * shortest prefix that tells a list's runs apart, `distinctPrefixes`); the Open box takes
- * them back. No source can be asked for ids by prefix (the Fruxon API filters by time,
+ * Short ids back to runs. The app shows ids shortened (`672a6e1c…`: the shortest prefix
+ * that tells the screen's ids apart, `distinctShortForms`); the Open box takes the prefix
+ * back (copying a shortened id copies it whole). No source can be asked for ids by prefix (the Fruxon API filters by time,
  * status, revision…, not by id), so the proxy reads the newest runs of every agent and
  * this module picks the records whose id starts with the typed text — and the worker does
  * the same over an opened file's runs. Pure; O(records).

@@ -47,15 +47,12 @@ export const FindingItem = memo(function FindingItem({
   agentHint,
   renderStepAction,
   compact = false,
-  shortIds,
 }: {
   finding: Finding;
   /** The agent to try first for a named run whose agent is unknown. */
   agentHint: string | null;
   renderStepAction: RenderStepAction;
   compact?: boolean;
-  /** Run id → the short form that tells it apart from the other runs on screen. */
-  shortIds?: ReadonlyMap<string, string>;
 }) {
   const severity = SEVERITY_MARK[finding.severity];
   const mark = (
@@ -134,11 +131,7 @@ export const FindingItem = memo(function FindingItem({
           <ul className="flex flex-wrap gap-x-3 gap-y-0.5 text-xs">
             {finding.runs.map((run) => (
               <li key={run.runId}>
-                <FindingRunLink
-                  run={run}
-                  agentHint={agentHint}
-                  shortId={shortIds?.get(run.runId) ?? run.runId.slice(0, 8)}
-                />
+                <FindingRunLink run={run} agentHint={agentHint} />
               </li>
             ))}
           </ul>

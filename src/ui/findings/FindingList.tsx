@@ -1,6 +1,4 @@
-import { useMemo } from "react";
 import type { Finding } from "../../model/findings/finding";
-import { distinctPrefixes } from "../../model/format/short-ids";
 import { BAND_LEAD } from "../layout/useBandFit";
 import { FindingItem, type RenderStepAction } from "./FindingItem";
 
@@ -17,14 +15,6 @@ export function FindingList({
   /** In a band: the band opens tall enough to show the first finding whole. */
   isFirstBandLead?: boolean;
 }) {
-  // Every run any finding names: their short ids must read differently from each other.
-  const shortIds = useMemo(
-    () =>
-      distinctPrefixes(
-        findings.flatMap((finding) => finding.runs.map((run) => run.runId)),
-      ),
-    [findings],
-  );
   return (
     <ol className="space-y-2">
       {findings.map((finding, position) => (
@@ -37,7 +27,6 @@ export function FindingList({
             finding={finding}
             agentHint={agentHint}
             renderStepAction={renderStepAction}
-            shortIds={shortIds}
           />
         </li>
       ))}

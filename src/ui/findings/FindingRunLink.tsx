@@ -3,17 +3,15 @@ import { Link } from "@tanstack/react-router";
 import type { FindingRunRef } from "../../model/findings/finding";
 import { Badge } from "../Badge";
 import { runStatusTone } from "../status-tone";
+import { IdText } from "../short-ids/IdText";
 
 /** A run a finding names: straight to it when its agent is known, else through the id lookup. */
 export function FindingRunLink({
   run,
   agentHint,
-  shortId,
 }: {
   run: FindingRunRef;
   agentHint: string | null;
-  /** Enough of the id to tell it from the other runs on screen (`distinctPrefixes`). */
-  shortId: string;
 }) {
   const body = (
     <>
@@ -23,9 +21,8 @@ export function FindingRunLink({
         </Badge>
       )}
       <DataText text={run.label} className="underline" />{" "}
-      <span className="font-mono text-slate-500" title={run.runId}>
-        {shortId}
-      </span>
+      {/* Enough of the id to tell it from the other runs on screen. */}
+      <IdText id={run.runId} className="text-slate-500" />
     </>
   );
   return run.agentId ? (
