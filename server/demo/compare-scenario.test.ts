@@ -41,7 +41,8 @@ describe("D1 compared with D2", () => {
     expect(diff.errors.right.map((error) => error.step.path)).toEqual([
       "1.1.10",
     ]);
-    expect(diff.errors.right[0]!.alsoFailedIn).toBeNull();
+    expect(diff.errors.right[0]!.sameErrorElsewhere).toBeNull();
+    expect(diff.errors.right[0]!.aligned!.path).toBe("1.1.10");
     expect(diff.errors.left).toEqual([]);
   });
 });
