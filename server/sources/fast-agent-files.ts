@@ -15,7 +15,10 @@ import {
 } from "../../src/model/normalize/fast-agent-session";
 import { previewText } from "../../src/model/normalize/fast-agent-steps";
 import type { PerfWindow, SessionUsage } from "../../src/model/session";
-import { unansweredAtEnd } from "../../src/model/session-state";
+import {
+  endsOnToolResults,
+  unansweredAtEnd,
+} from "../../src/model/session-state";
 import {
   historyTokens,
   timelineSegments,
@@ -30,6 +33,7 @@ export interface HistoryFacts {
   messageCount: number;
   lastStopReason: string | null;
   unansweredCalls: number;
+  endsOnToolResults: boolean;
   firstUserPreview: string | null;
   perfWindow: PerfWindow | null;
   /** Sum of the process-clock segments, seconds: how long the history ran. */
@@ -112,6 +116,7 @@ function historyFacts(json: unknown): HistoryFacts {
     messageCount: messages.length,
     lastStopReason: lastAssistant?.stopReason ?? null,
     unansweredCalls: unansweredAtEnd(messages),
+    endsOnToolResults: endsOnToolResults(messages),
     firstUserPreview: firstUser
       ? previewText(blocksText(firstUser.content))
       : null,

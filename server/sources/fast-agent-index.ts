@@ -211,6 +211,7 @@ async function readLooseFile(
     previousKey: null,
     lastStopReason: facts.value?.lastStopReason ?? null,
     unansweredCalls: facts.value?.unansweredCalls ?? null,
+    endsOnToolResults: facts.value?.endsOnToolResults ?? null,
     problem: problem?.message ?? null,
   };
   return {

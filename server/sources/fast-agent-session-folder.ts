@@ -144,6 +144,7 @@ export async function readSessionFolder(
       previousKey,
       lastStopReason: facts.value?.lastStopReason ?? null,
       unansweredCalls: facts.value?.unansweredCalls ?? null,
+      endsOnToolResults: facts.value?.endsOnToolResults ?? null,
       problem: facts.problem,
     };
     summary.histories.push(history);

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { readHistoryMessages } from "./normalize/fast-agent-message";
 import type { SessionSummary } from "./session";
-import { sessionStateOf, unansweredAtEnd } from "./session-state";
+import {
+  endsOnToolResults,
+  sessionStateOf,
+  unansweredAtEnd,
+} from "./session-state";
 import {
   assistantCalls,
   assistantText,
@@ -16,6 +20,7 @@ const messagesOf = (...wire: Record<string, unknown>[]) =>
 function summary(
   status: string | null,
   unansweredCalls: number | null,
+  endsOnToolResults = false,
 ): SessionSummary {
   return {
     status,
@@ -30,6 +35,7 @@ function summary(
         previousKey: null,
         lastStopReason: "toolUse",
         unansweredCalls,
+        endsOnToolResults,
         problem: null,
       },
     ],
@@ -71,7 +77,35 @@ describe("unansweredAtEnd", () => {
   });
 });
 
+describe("endsOnToolResults", () => {
+  it("is true when the results of the last calls are the last message", () => {
+    const calls = [userText("go"), assistantCalls([["a", "read"]])];
+    expect(
+      endsOnToolResults(messagesOf(...calls, toolResults({ a: ["x"] }))),
+    ).toBe(true);
+    expect(
+      endsOnToolResults(
+        messagesOf(...calls, toolResults({ a: ["x"] }), assistantText("done")),
+      ),
+    ).toBe(false);
+    expect(endsOnToolResults(messagesOf(userText("go")))).toBe(false);
+  });
+});
+
 describe("sessionStateOf", () => {
+  it("does not call a session completed whose history ends on results the model never saw", () => {
+    expect(sessionStateOf(summary("completed", 0, true))).toEqual({
+      label: "turn unfinished",
+      tone: "error",
+      detail:
+        "The history ends on tool results the model never answered, although session.json says completed: the turn never finished.",
+    });
+    expect(sessionStateOf(summary(null, 0, true))?.label).toBe(
+      "turn unfinished",
+    );
+    expect(sessionStateOf(summary("running", 0, true))?.label).toBe("running");
+  });
+
   it("does not call a session completed whose history ends on an unanswered call", () => {
     expect(sessionStateOf(summary("completed", 1))).toEqual({
       label: "unanswered tool call",

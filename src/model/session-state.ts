@@ -32,6 +32,23 @@ export function unansweredAtEnd(messages: readonly HistoryMessage[]): number {
     .length;
 }
 
+/**
+ * The history's last message is a user message of tool results: the calls were answered,
+ * but the model never saw the results (fast-agent saves after each tool-loop iteration, so
+ * a crash or kill there leaves exactly this).
+ */
+export function endsOnToolResults(
+  messages: readonly HistoryMessage[],
+): boolean {
+  const last = messages[messages.length - 1];
+  return (
+    last !== undefined &&
+    last.role === "user" &&
+    last.hasToolResults &&
+    last.toolResults.length > 0
+  );
+}
+
 /** The state of a session (or loose history) from its status and its main history's end. */
 export function sessionStateOf(summary: SessionSummary): SessionState | null {
   const key = defaultHistoryKey(summary);
@@ -54,6 +71,14 @@ export function sessionStateOf(summary: SessionSummary): SessionState | null {
       }: the turn never finished.`,
     };
   }
+  if (main?.endsOnToolResults && (status === null || status === "completed"))
+    return {
+      label: "turn unfinished",
+      tone: "error",
+      detail: `The history ends on tool results the model never answered${
+        status ? ", although session.json says completed" : ""
+      }: the turn never finished.`,
+    };
   if (status === null) return null;
   return {
     label: status,

@@ -90,6 +90,8 @@ export interface SessionHistoryInfo {
   lastStopReason: string | null;
   /** Tool calls of the last assistant message with no result (`unansweredAtEnd`); null if unread. */
   unansweredCalls: number | null;
+  /** The last message is tool results no assistant message answered (`endsOnToolResults`); null if unread. */
+  endsOnToolResults: boolean | null;
   /** Why the file cannot be read (by name and position), or null. */
   problem: string | null;
 }

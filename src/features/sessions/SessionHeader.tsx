@@ -73,8 +73,9 @@ export function SessionHeader({ detail }: { detail: SessionDetail }) {
         </Fact>
       </dl>
       <p className="text-xs text-slate-500">
-        Session times are the writer's local time (no zone); message times below
-        are UTC and follow the zone toggle.
+        Times from session.json, the session id and file names are the writer's
+        local time (no zone); times recorded in the history, and the message
+        times below, are UTC and follow the zone toggle.
       </p>
       <RelatedSessions detail={detail} />
       <SourceProblems problems={summary.problems} />
