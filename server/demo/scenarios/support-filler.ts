@@ -20,7 +20,7 @@ import {
   supportTrigger,
 } from "./support-content";
 import { INTENTS } from "./support-intents";
-import supportFillerJson from "../data/support-filler.json";
+import supportFillerJson from "../data/support-filler.json" with { type: "json" };
 import { loadDataFile, SupportFillerPlan } from "../data/schemas";
 
 /** Who asked what, in which session and channel, how long ago: data/support-filler.json. */
