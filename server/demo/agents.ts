@@ -1,7 +1,7 @@
 /** The demo tenant's agents, as docs/reference/fruxon-wire.md §3 agent objects (`GET /agents` returns this array). */
 import type { WireObject } from "./dataset";
 import { DAY, HOUR, type DemoContext } from "./context";
-import agentsJson from "./data/agents.json";
+import agentsJson from "./data/agents.json" with { type: "json" };
 import { AgentSeeds, loadDataFile } from "./data/schemas";
 
 /** The agents' names, descriptions and ages (days before the anchor) are data/agents.json. */

@@ -4,7 +4,7 @@
  * changed between revisions 6 and 7, which the compare view says first). The email
  * policies parser's main prompt lives with its inbox in email-policies.json.
  */
-import promptsJson from "./data/prompts.json";
+import promptsJson from "./data/prompts.json" with { type: "json" };
 import { loadDataFile, Prompts } from "./data/schemas";
 
 export const PROMPTS = loadDataFile("prompts.json", Prompts, promptsJson);

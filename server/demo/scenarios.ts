@@ -7,7 +7,7 @@
  * decided from, D21/D22 cancellation, D23 a run parked on a human approval.
  */
 import type { DemoScenario, DemoScenarioRef } from "./dataset";
-import namedRunsJson from "./data/named-runs.json";
+import namedRunsJson from "./data/named-runs.json" with { type: "json" };
 import { loadDataFile, NamedRuns } from "./data/schemas";
 
 const NAMED_RUNS = loadDataFile("named-runs.json", NamedRuns, namedRunsJson);

@@ -3,7 +3,7 @@
  * customer, operator and model turn says. Each story's file keeps its clock — who answered
  * how many minutes later, when a session ended — because those times are the story.
  */
-import conversationsJson from "../data/conversations.json";
+import conversationsJson from "../data/conversations.json" with { type: "json" };
 import {
   ConversationStories,
   loadDataFile,

@@ -26,6 +26,21 @@ export function loadDataFile<T>(
 /** E.164, as the API writes phone numbers. */
 const Phone = z.string().regex(/^\+\d{8,15}$/);
 
+const DURATION_UNITS = { d: 86_400_000, h: 3_600_000, m: 60_000, s: 1_000 };
+
+/** A span written as days, hours, minutes, seconds (`2d4h`, `3h40m`, `45s`), read as ms. */
+const Duration = z
+  .string()
+  .regex(/^(?=\d)(\d+d)?(\d+h)?(\d+m)?(\d+s)?$/, "a span like 2d4h or 3h40m")
+  .transform((text) =>
+    [...text.matchAll(/(\d+)([dhms])/g)].reduce(
+      (ms, [, count, unit]) =>
+        ms +
+        Number(count) * DURATION_UNITS[unit as keyof typeof DURATION_UNITS],
+      0,
+    ),
+  );
+
 /** agents.json: the tenant's agents, ages in days before the anchor. */
 export const AgentSeeds = z.array(
   z.strictObject({
@@ -323,3 +338,15 @@ export const ClaimsLedger = z.strictObject({
     stage: LedgerStage,
   }),
 });
+
+/** support-filler.json: ordinary support turns, each `ago` before the anchor. */
+export const SupportFillerPlan = z.array(
+  z.strictObject({
+    who: z.enum(PERSON_KEYS),
+    /** The session's key (`supportSession`): turns sharing one are one session. */
+    session: z.string().min(1),
+    ago: Duration,
+    intent: z.enum(INTENT_NAMES),
+    channel: z.enum(["whatsapp", "telegram", "web"]),
+  }),
+);

@@ -11,7 +11,7 @@ import { TRIGGERS } from "../connectors";
 import type { Rng } from "../prng";
 import type { ChatMessage, ToolKey } from "../wire-builders";
 import { personTrigger } from "./participants";
-import emailPoliciesJson from "../data/email-policies.json";
+import emailPoliciesJson from "../data/email-policies.json" with { type: "json" };
 import { EmailPoliciesContent, loadDataFile } from "../data/schemas";
 
 export const POLICY_AGENT = "email_policies_parser";

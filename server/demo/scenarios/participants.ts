@@ -7,7 +7,7 @@ import type { WireObject } from "../dataset";
 import { DAY, HOUR, type DemoContext } from "../context";
 import { CONNECTORS } from "../connectors";
 import { createRng, type Rng } from "../prng";
-import peopleJson from "../data/people.json";
+import peopleJson from "../data/people.json" with { type: "json" };
 import { loadDataFile, PersonSeeds, type PERSON_KEYS } from "../data/schemas";
 
 export type PersonKey = (typeof PERSON_KEYS)[number];

@@ -4,12 +4,11 @@
  * something to group. D4, D6 and D7 sit in the `yossi-2`, `michal-2` and `omer-2` sessions.
  */
 import type { DemoRun } from "../dataset";
-import { DAY, HOUR, MINUTE, type DemoContext } from "../context";
+import { DAY, type DemoContext } from "../context";
 import { MODELS } from "../llm-usage";
 import { createRng } from "../prng";
 import { assembleRun } from "../records";
 import { textResult } from "../wire-builders";
-import type { PersonKey } from "./participants";
 import { simpleTrace, smallTokens } from "./simple-trace";
 import {
   lookupCall,
@@ -19,77 +18,18 @@ import {
   supportDestinations,
   supportSession,
   supportTrigger,
-  type SupportChannel,
 } from "./support-content";
-import { INTENTS, type IntentName } from "./support-intents";
+import { INTENTS } from "./support-intents";
+import supportFillerJson from "../data/support-filler.json" with { type: "json" };
+import { loadDataFile, SupportFillerPlan } from "../data/schemas";
 
-interface PlannedTurn {
-  who: PersonKey;
-  session: string;
-  agoMs: number;
-  intent: IntentName;
-  channel: SupportChannel;
-}
-
-const turn = (
-  who: PersonKey,
-  session: string,
-  agoMs: number,
-  intent: IntentName,
-  channel: SupportChannel = "whatsapp",
-): PlannedTurn => ({ who, session, agoMs, intent, channel });
-
-const PLAN: readonly PlannedTurn[] = [
-  turn("michalCohen", "michal-1", 2 * DAY + 4 * HOUR, "orderStatus"),
-  turn(
-    "michalCohen",
-    "michal-1",
-    2 * DAY + 3 * HOUR + 52 * MINUTE,
-    "invoiceCopy",
-  ),
-  turn("michalCohen", "michal-2", 3 * HOUR + 40 * MINUTE, "availability"),
-  turn("michalCohen", "michal-2", 3 * HOUR + 25 * MINUTE, "changeAddress"),
-  turn(
-    "yossiMizrahi",
-    "yossi-1",
-    4 * DAY + 6 * HOUR,
-    "orderStatus",
-    "telegram",
-  ),
-  turn(
-    "yossiMizrahi",
-    "yossi-1",
-    4 * DAY + 5 * HOUR + 48 * MINUTE,
-    "warranty",
-    "telegram",
-  ),
-  turn("yossiMizrahi", "yossi-2", HOUR + 2 * MINUTE, "returnPolicy"),
-  turn("omerBenDavid", "omer-1", 5 * DAY + 2 * HOUR, "returnPolicy"),
-  turn("omerBenDavid", "omer-2", 5 * HOUR + 58 * MINUTE, "orderStatus"),
-  turn("sarahGoldstein", "sarah-1", 6 * DAY + HOUR, "deliveryDelay", "web"),
-  turn(
-    "sarahGoldstein",
-    "sarah-1",
-    6 * DAY + 50 * MINUTE,
-    "invoiceCopy",
-    "web",
-  ),
-  turn("sarahGoldstein", "sarah-2", DAY + 9 * HOUR, "warranty", "web"),
-  turn("aviPeretz", "avi-1", 3 * DAY + 7 * HOUR, "availability"),
-  turn("aviPeretz", "avi-1", 3 * DAY + 6 * HOUR + 51 * MINUTE, "orderStatus"),
-  turn("noaBarak", "noa-1", 2 * DAY + 20 * HOUR, "changeAddress", "telegram"),
-  turn("noaBarak", "noa-2", 20 * HOUR, "escalate"),
-  turn("danielFriedman", "daniel-1", 4 * DAY + HOUR, "orderStatus", "web"),
-  turn(
-    "danielFriedman",
-    "daniel-1",
-    4 * DAY + 45 * MINUTE,
-    "returnPolicy",
-    "web",
-  ),
-  turn("talAmsalem", "tal-1", DAY + 2 * HOUR, "availability"),
-  turn("talAmsalem", "tal-1", DAY + HOUR + 54 * MINUTE, "orderStatus"),
-];
+/** Who asked what, in which session and channel, how long ago: data/support-filler.json. */
+const PLAN = loadDataFile(
+  "support-filler.json",
+  SupportFillerPlan,
+  supportFillerJson,
+);
+type PlannedTurn = (typeof PLAN)[number];
 
 function fillerRun(
   ctx: DemoContext,
@@ -99,7 +39,7 @@ function fillerRun(
   const rng = createRng(`support-filler-${position}`);
   const who = ctx.people.byKey[planned.who];
   const support = INTENTS[planned.intent](rng, who);
-  const start = ctx.now - planned.agoMs + rng.int(0, 40_000);
+  const start = ctx.now - planned.ago + rng.int(0, 40_000);
   const { traces, end } = simpleTrace(rng, {
     start,
     model: MODELS.flash,
@@ -120,7 +60,7 @@ function fillerRun(
   return assembleRun(ctx, {
     id: rng.uuid(),
     agentId: SUPPORT_AGENT,
-    revision: planned.agoMs > 3 * DAY ? 22 : 23,
+    revision: planned.ago > 3 * DAY ? 22 : 23,
     start,
     end,
     status: "COMPLETED",

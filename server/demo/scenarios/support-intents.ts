@@ -8,7 +8,7 @@
  * order number, a charge id…), then fill the entry's `{name}` placeholders; `{"$": name}`
  * stands for the drawn value itself (a number stays a number) or the customer's `phone`.
  */
-import supportIntentsJson from "../data/support-intents.json";
+import supportIntentsJson from "../data/support-intents.json" with { type: "json" };
 import {
   loadDataFile,
   SupportIntents,

@@ -10,7 +10,7 @@ import type { DemoRun, WireObject } from "../dataset";
 import { DAY, HOUR, MINUTE, type DemoContext } from "../context";
 import { MODELS } from "../llm-usage";
 import { PROMPTS } from "../prompts";
-import claimsLedgerJson from "../data/claims-ledger.json";
+import claimsLedgerJson from "../data/claims-ledger.json" with { type: "json" };
 import { ClaimsLedger, loadDataFile } from "../data/schemas";
 import { createRng } from "../prng";
 import { assembleRun } from "../records";
