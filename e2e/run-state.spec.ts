@@ -11,6 +11,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { openRun, stepRow } from "./support/run-page";
 import { finding } from "./support/investigate";
+import { pageSettled } from "./support/settled";
 import { DEMO_SCENARIOS } from "../server/demo/scenarios";
 import { RENEWALS_REJECTED_RUN_ID } from "../server/demo/state/renewals-watcher";
 
@@ -326,7 +327,8 @@ test("a scheduled run that used no memory reads the previous run's record from t
     }),
   ).toBeVisible();
   await expect(page.getByRole("region", { name: /^Findings/ })).toBeVisible();
-  // An absence needs time to show: a read started with the answer above would be asked by now.
-  await page.waitForTimeout(1_000);
+  // An absence shows only once the page is done reading: a read of the previous trace,
+  // started on any answer above, keeps the page busy until it is answered.
+  await pageSettled(page);
   expect(asked.filter((path) => path.includes(previous.id))).toEqual([]);
 });

@@ -18,6 +18,8 @@ describe("npm start", () => {
     expect(running.stdout).toMatch(
       /^Tracelens listening on http:\/\/127\.0\.0\.1:\d+\n/m,
     );
+    // What it never printed is judged once it has stopped and all it wrote is read.
+    await running.stop();
     expect(running.stdout).not.toContain("shared at");
     expect(running.stderr).not.toMatch(/warning/);
   }, 60_000);
@@ -61,9 +63,10 @@ describe("npm start", () => {
 
   it("warns on a wildcard bind and prints a link to share", async () => {
     running = await spawnProxy(["--host", "0.0.0.0", "--port", "0"]);
-    expect(running.stderr).toMatch(
-      /warning: --host 0\.0\.0\.0 is reachable from the network/,
-    );
+    // Printed before the listening line, on another pipe: it may be read after it.
+    await expect
+      .poll(() => running!.stderr, { timeout: 20_000 })
+      .toMatch(/warning: --host 0\.0\.0\.0 is reachable from the network/);
     expect(running.stdout).toMatch(
       /^Tracelens listening on http:\/\/0\.0\.0\.0:\d+$/m,
     );

@@ -68,9 +68,8 @@ describe("a notes database another program holds", () => {
     const other = await app.request("http://proxy/api/agents", {
       headers: HOST,
     });
-    const otherMs = performance.now() - started;
+    // Answered while the save still waits: the proxy is not frozen (an order, not a time).
     expect(other.status).toBe(200);
-    expect(otherMs).toBeLessThan(500);
     expect(settled).toBe(false);
 
     const refused = await pending;
@@ -82,7 +81,9 @@ describe("a notes database another program holds", () => {
     expect(error.message).toContain(file);
     expect(error.message).toMatch(/locked by another program/);
     expect(error.message).toMatch(/--data-dir PATH/);
-    expect(performance.now() - started).toBeLessThan(4000);
+    // It gave up after its 2 s wait, not never: five times that is a bound no busy machine
+    // reaches, and a save that waited on without end would pass none.
+    expect(performance.now() - started).toBeLessThan(10_000);
   });
 
   it("saves once the other program lets go within the wait", async () => {

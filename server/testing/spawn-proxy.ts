@@ -38,18 +38,19 @@ export function spawnProxy(
       },
     },
   );
+  const closed = new Promise<void>((resolve) => child.once("close", resolve));
   const result: SpawnedProxy = {
     url: null,
     stdout: "",
     stderr: "",
     exitCode: null,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null)
-          return resolve();
-        child.once("exit", () => resolve());
+    // Resolves once the process has exited and all it wrote is read ("close", not
+    // "exit"), so what it never printed can be asserted after it.
+    stop: () => {
+      if (child.exitCode === null && child.signalCode === null)
         child.kill("SIGTERM");
-      }),
+      return closed;
+    },
   };
   return new Promise((resolve) => {
     child.stderr!.on(

@@ -4,7 +4,8 @@
  * id — as query hooks. Each computation is a trace task (`model/trace-tasks.ts`), run where
  * the trace is: in the worker for a trace it keeps (`trace.payloads`), only the answer
  * crossing to the page; on the page for a trace the page holds whole (a fast-agent
- * history), its code loaded then. Features call these and never the worker.
+ * history), its code loaded then; `model/trace-task-place.ts` decides which. Features call
+ * these and never the worker.
  */
 import {
   keepPreviousData,
@@ -22,6 +23,7 @@ import type { ConsultTopic } from "../model/topic/consult-topics";
 import type { SpawnTree } from "../model/spawn/spawn-tree";
 import type { StepFilter } from "../model/tree/search";
 import type { RunStateFacts } from "../model/state/run-state-facts";
+import { traceTaskPlace, workerKeyOf } from "../model/trace-task-place";
 import type {
   TraceTaskInput,
   TraceTaskName,
@@ -34,8 +36,6 @@ export const traceTaskKeys = {
   of: (name: string, ...parts: unknown[]) =>
     [...traceTaskKeys.all, name, ...parts] as const,
 };
-
-const keyOf = (trace: RunTrace | null) => trace?.payloads?.key ?? null;
 
 /** Names for traces the page holds, for query keys (a trace is too big to hash). */
 const pageKeys = new WeakMap<RunTrace, string>();
@@ -60,13 +60,11 @@ function useTraceTask<K extends TraceTaskName>(
   input: (key: (trace: RunTrace | null) => string | null) => TraceTaskInput<K>,
   options: { enabled?: boolean; keepPrevious?: boolean } = {},
 ): UseQueryResult<TraceTaskOutput<K>> {
-  const traces = where.filter((trace) => trace !== null);
-  const inWorker =
-    traces.length > 0 && traces.every((trace) => keyOf(trace) !== null);
+  const inWorker = traceTaskPlace(where) === "worker";
   const onPage = new Map<string, RunTrace>();
   const taskInput = input((trace) => {
     if (trace === null) return null;
-    if (inWorker) return keyOf(trace);
+    if (inWorker) return workerKeyOf(trace);
     const key = pageKeyOf(trace);
     onPage.set(key, trace);
     return key;
@@ -92,7 +90,7 @@ export function useTraceWithPayloads(
   trace: RunTrace,
   indexes: readonly number[],
 ): { trace: RunTrace | null; error: Error | null } {
-  const key = keyOf(trace);
+  const key = workerKeyOf(trace);
   const query = useQuery({
     queryKey: traceTaskKeys.of("full-steps", key, indexes),
     queryFn: () => fetchFullSteps(key!, [...indexes]),
@@ -284,7 +282,7 @@ export function useRunStateFacts(trace: RunTrace | null): RunStateFacts | null {
 export async function fetchRunStateFacts(
   trace: RunTrace,
 ): Promise<RunStateFacts> {
-  const key = keyOf(trace);
+  const key = workerKeyOf(trace);
   if (key !== null) return runModelTask("runStateFacts", { traceKey: key });
   const { runTraceTaskOnPage } = await import("./page-trace-tasks");
   const pageKey = pageKeyOf(trace);
