@@ -253,7 +253,7 @@ test("D23: a run with no turn among its conversation's says so, in the panel and
   await openRun(page, "D23");
   const panel = conversationPanel(page);
   const note =
-    /^None of the 4 loaded turns is run d23a7c41's: every turn of this conversation is loaded\.$/;
+    /^None of the 4 loaded turns is run d23a7c41…'s: every turn of this conversation is loaded\.$/;
   await expect(panel.getByRole("status")).toHaveText(note);
   await panel.getByRole("link", { name: "Open conversation" }).click();
   await expect(page).toHaveURL(/\/topics\/.+run=d23a7c41/);

@@ -52,7 +52,10 @@ function SideErrors({
       </h3>
       <ul className="space-y-0.5">
         {errors.slice(0, SHOWN).map((error) => (
-          <li key={error.node} className="flex min-w-0 items-center gap-1.5">
+          <li
+            key={error.node}
+            className="flex min-w-0 flex-wrap items-center gap-x-1.5"
+          >
             <button
               type="button"
               onClick={() => onSelectRow(error.node)}
@@ -96,7 +99,7 @@ function VerdictBadge({
 }) {
   const verdict = otherRunVerdict(error, otherRun);
   return (
-    <span className={`shrink-0 ${TONE_CLASS[verdict.tone]}`}>
+    <span className={`max-w-full ${TONE_CLASS[verdict.tone]}`}>
       {verdict.text}
     </span>
   );

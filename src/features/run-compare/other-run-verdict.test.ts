@@ -52,8 +52,6 @@ describe("otherRunVerdict", () => {
     expect(
       otherRunVerdict(error(null, step("2.3", "ERROR", true)), "the other run")
         .text,
-    ).toBe(
-      "same error at step 2.3 in the other run, which has no aligned step",
-    );
+    ).toBe("no aligned step in the other run; same error at step 2.3 there");
   });
 });

@@ -27,7 +27,7 @@ export function otherRunVerdict(
     return {
       text: aligned
         ? `${where}, not at the aligned step — that one ${alignedSays}`
-        : `${where}, which has no aligned step`,
+        : `no aligned step in ${otherRun}; same error at step ${elsewhere.path} there`,
       tone: "elsewhere",
     };
   }
