@@ -1,13 +1,17 @@
 /**
- * Contract: every page (agents, runs, run, compare, spawn tree, sessions, session) has no
- * serious or critical axe-core violation of WCAG 2 A/AA, in the light and the dark theme;
- * each has exactly one h1.
+ * Contract: every main page (agents, runs — plain and masked —, run, a run that never ran,
+ * compare, spawn tree, "why no reply?", conversation, sessions, session) has no serious or
+ * critical axe-core violation of WCAG 2 A/AA, at 1440×900 and at 1024×768 (the narrow
+ * layout moves and renames things), in the light and the dark theme; each has exactly one
+ * h1.
  */
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/test";
+import { expect, NO_TRACE_404, test } from "./support/test";
 import { seriousViolations } from "./support/axe";
 import { compareUrl } from "./support/compare-page";
 import { runUrl } from "./support/run-page";
+import { transcript } from "./support/conversation-page";
+import { pageSettled } from "./support/settled";
 import { sessionUrl } from "./support/session-page";
 import { DEMO_SCENARIOS } from "../server/demo/scenarios";
 
@@ -16,7 +20,8 @@ const { agentId } = DEMO_SCENARIOS.D1;
 /** Each page, opened where it has content, and what shows it has finished loading. */
 const PAGES: {
   name: string;
-  url: string;
+  /** A function when the address must be read first (the conversation's topic). */
+  url: string | ((page: Page) => Promise<string>);
   ready: (page: Page) => Promise<void>;
 }[] = [
   {
@@ -36,9 +41,30 @@ const PAGES: {
     ready: (page) => tableReady(page, "Runs"),
   },
   {
+    name: "masked runs",
+    url: `/agents/${agentId}/runs?mask=1`,
+    ready: async (page) => {
+      await tableReady(page, "Runs");
+      await expect(
+        page
+          .getByRole("table", { name: "Runs" })
+          .getByText(/^Customer [A-Z]+$/)
+          .first(),
+      ).toBeVisible();
+    },
+  },
+  {
     name: "run",
     url: runUrl("D1", "?step=1.1.10"),
     ready: (page) => expect(page.getByTestId("step-row-1.1.10")).toBeVisible(),
+  },
+  {
+    name: "rejected run",
+    url: runUrl("D5"),
+    ready: (page) =>
+      expect(
+        page.getByRole("status", { name: "REJECTED — this run never ran" }),
+      ).toBeVisible(),
   },
   {
     name: "compare",
@@ -51,6 +77,29 @@ const PAGES: {
     url: `${runUrl("D1")}/tree`,
     ready: (page) =>
       expect(page.getByRole("heading", { level: 1 })).toBeVisible(),
+  },
+  {
+    name: "why no reply",
+    url: `/agents/support_assistant/quiet?participant=${encodeURIComponent("050-418-2277")}`,
+    ready: (page) =>
+      expect(
+        page.getByRole("region", {
+          name: /^Messages that never reached an agent/,
+        }),
+      ).toBeVisible(),
+  },
+  {
+    name: "conversation",
+    url: async (page) => {
+      const { agentId: agent, runId } = DEMO_SCENARIOS.D14;
+      const response = await page.request.get(
+        `/api/agents/${agent}/runs/${runId}`,
+      );
+      const { topicId } = (await response.json()) as { topicId: string };
+      return `/agents/${agent}/topics/${topicId}`;
+    },
+    ready: (page) =>
+      expect(transcript(page).locator("[data-entry]").first()).toBeVisible(),
   },
   {
     name: "sessions",
@@ -70,21 +119,31 @@ async function tableReady(page: Page, name: string) {
   ).toBeVisible();
 }
 
-for (const scheme of ["light", "dark"] as const) {
-  test.describe(`${scheme} theme`, () => {
-    test.use({ colorScheme: scheme });
+for (const [width, height] of [
+  [1440, 900],
+  [1024, 768],
+] as const) {
+  test.describe(`${width}×${height}`, () => {
+    test.use({ viewport: { width, height }, colorScheme: "light" });
+    // The rejected run has no trace: its 404 is the expected answer.
+    test.use({ allowConsoleErrors: [NO_TRACE_404] });
     for (const { name, url, ready } of PAGES) {
-      test(`the ${name} page has no serious accessibility violation`, async ({
+      test(`the ${name} page has no serious accessibility violation, light or dark`, async ({
         page,
       }) => {
-        await page.goto(url);
+        await page.goto(typeof url === "string" ? url : await url(page));
         await ready(page);
-        // The page follows the system's scheme (src/ui/theme.ts).
-        expect(
-          await page.evaluate(() => document.documentElement.dataset.theme),
-        ).toBe(scheme);
+        await pageSettled(page);
         await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-        expect(await seriousViolations(page)).toEqual([]);
+        for (const scheme of ["light", "dark"] as const) {
+          // The page follows the system's scheme as it changes (src/ui/theme.ts).
+          await page.emulateMedia({ colorScheme: scheme });
+          await expect(page.locator("html")).toHaveAttribute(
+            "data-theme",
+            scheme,
+          );
+          expect(await seriousViolations(page), scheme).toEqual([]);
+        }
       });
     }
   });

@@ -101,6 +101,15 @@ export function runUsage(
       };
 }
 
+/**
+ * REJECTED: the platform refused the run before it started (its `rejectionReason` says
+ * why). Its record still carries times (start = end) and zero usage, which are not a
+ * span or a spend: the views say "not run" instead.
+ */
+export function neverRan(status: string | null): boolean {
+  return status === "REJECTED";
+}
+
 /** COMPLETED but not DELIVERED: the reply was withheld or never landed. */
 export function isUndelivered(
   summary: Pick<RunSummary, "status" | "deliveryStatus">,

@@ -6,9 +6,12 @@ import { useNow } from "./useNow";
 export function Timestamp({
   ms,
   showRelative = true,
+  stacked = false,
 }: {
   ms: number | null;
   showRelative?: boolean;
+  /** The relative time on a line of its own, for narrow table columns. */
+  stacked?: boolean;
 }) {
   const zone = useTimeZoneMode();
   const now = useNow();
@@ -24,9 +27,21 @@ export function Timestamp({
           : relative
       }
     >
-      <span className="tabular-nums">{absolute}</span>
+      <span
+        className={stacked ? "whitespace-nowrap tabular-nums" : "tabular-nums"}
+      >
+        {absolute}
+      </span>
       {showRelative && (
-        <span className="ml-1.5 text-slate-500">({relative})</span>
+        <span
+          className={
+            stacked
+              ? "block whitespace-nowrap text-slate-500"
+              : "ml-1.5 text-slate-500"
+          }
+        >
+          ({relative})
+        </span>
       )}
     </time>
   );

@@ -16,7 +16,7 @@ export function RunListFilterField({
 }) {
   return (
     <div className="flex flex-col gap-0.5 text-xs">
-      <label className="flex flex-col gap-0.5 font-medium text-slate-600">
+      <label className="flex items-center gap-1.5 font-medium text-slate-600">
         {label}
         {children}
       </label>

@@ -5,11 +5,8 @@ import type { RunListProblems } from "./run-list-filters";
 import type { RunListSearch } from "../../url/search-schemas";
 import { cn } from "../../ui/cn";
 import { RunListFilterChips } from "./RunListFilterChips";
-import {
-  filterFieldAria,
-  filterProblemId,
-  RunListFilterField,
-} from "./RunListFilterField";
+import { RunListStatusFilter } from "./RunListStatusFilter";
+import { filterFieldAria, RunListFilterField } from "./RunListFilterField";
 
 const WINDOWS = [
   { label: "Last hour", ms: 3_600_000 },
@@ -67,128 +64,119 @@ export function RunListFilters({
     });
   };
 
+  // Two lines at 1280 px (the buttons, then the form's fields with their labels beside
+  // them), so the table below keeps room for 12 rows at 1280×800.
   return (
-    <div className="space-y-3 rounded-md border border-slate-200 bg-slate-50 p-3 text-sm">
-      <div
-        role="group"
-        aria-label="Status filter"
-        {...filterFieldAria("Status", problems.status)}
-        className="flex flex-wrap items-center gap-1.5"
-      >
-        <span className="mr-1 text-xs font-medium uppercase tracking-wide text-slate-500">
-          Status
-        </span>
-        {RUN_STATUSES.map((status) => (
-          <button
-            key={status}
-            type="button"
-            aria-pressed={statuses.has(status)}
-            onClick={() => toggleStatus(status)}
-            className={cn(
-              "rounded-full border px-2 py-0.5 text-xs",
-              statuses.has(status)
-                ? "border-slate-800 bg-slate-800 text-white"
-                : "border-slate-300 bg-white hover:bg-slate-100",
-            )}
-          >
-            {status}
-          </button>
-        ))}
-        {problems.status && (
-          <span
-            id={filterProblemId("Status")}
-            className="ml-1 text-xs text-step-warn"
-          >
-            {problems.status}
-          </span>
-        )}
-      </div>
-      <form onSubmit={submit} className="space-y-2">
-        <div className="flex flex-wrap items-start gap-3">
-          <RunListFilterField label="Origin" problem={problems.origin}>
-            <select
-              value={
-                problems.origin ? "" : (search.origin?.toUpperCase() ?? "")
-              }
-              onChange={(event) =>
-                update({ origin: event.target.value || undefined })
-              }
-              {...filterFieldAria("Origin", problems.origin)}
-              className="w-32 rounded border border-slate-300 bg-white px-2 py-1 font-normal text-slate-900"
+    <div className="space-y-1.5 rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1.5">
+        <RunListStatusFilter
+          selected={statuses}
+          problem={problems.status}
+          onToggle={toggleStatus}
+        />
+        <div className="flex items-center gap-1.5">
+          {WINDOWS.map((window) => (
+            <button
+              key={window.label}
+              type="button"
+              className="rounded border border-slate-300 bg-white px-2 py-0.5 text-xs hover:bg-slate-100"
+              onClick={() => {
+                const since = new Date(Date.now() - window.ms).toISOString();
+                setDraft({ ...draft, since, until: "" });
+                update({ since, until: undefined });
+              }}
             >
-              <option value="">Any origin</option>
-              {RUN_ORIGINS.map((origin) => (
-                <option key={origin} value={origin}>
-                  {origin}
-                </option>
-              ))}
-            </select>
-          </RunListFilterField>
-          {TEXT_FIELDS.map(({ key, label, placeholder }) => (
-            <RunListFilterField
-              key={key}
-              label={label}
-              problem={problemOf(problems, key)}
-            >
-              <input
-                value={draft[key]}
-                placeholder={placeholder}
-                onChange={(event) =>
-                  setDraft({ ...draft, [key]: event.target.value })
-                }
-                {...filterFieldAria(label, problemOf(problems, key))}
-                className="w-44 rounded border border-slate-300 bg-white px-2 py-1 font-normal text-slate-900"
-              />
-            </RunListFilterField>
+              {window.label}
+            </button>
           ))}
         </div>
-        <div className="flex flex-wrap items-center gap-3">
-          <button
-            type="submit"
-            className="rounded bg-slate-800 px-3 py-1 text-xs font-medium text-white hover:bg-slate-700"
+        <label className="flex items-center gap-1.5 text-xs">
+          <input
+            type="checkbox"
+            checked={search.toolErrors === "1"}
+            onChange={(event) =>
+              update({ toolErrors: event.target.checked ? "1" : undefined })
+            }
+          />
+          With tool errors
+        </label>
+        <RunListFilterChips search={search} onClear={update} />
+      </div>
+      <form
+        onSubmit={submit}
+        className="flex flex-wrap items-start gap-x-3 gap-y-1.5"
+      >
+        <RunListFilterField label="Origin" problem={problems.origin}>
+          <select
+            value={problems.origin ? "" : (search.origin?.toUpperCase() ?? "")}
+            onChange={(event) =>
+              update({ origin: event.target.value || undefined })
+            }
+            {...filterFieldAria("Origin", problems.origin)}
+            className="w-28 rounded border border-slate-300 bg-white px-1.5 py-0.5 font-normal text-slate-900"
           >
-            Apply
-          </button>
-          <div className="flex items-center gap-1.5">
-            {WINDOWS.map((window) => (
-              <button
-                key={window.label}
-                type="button"
-                className="rounded border border-slate-300 bg-white px-2 py-1 text-xs hover:bg-slate-100"
-                onClick={() => {
-                  const since = new Date(Date.now() - window.ms).toISOString();
-                  setDraft({ ...draft, since, until: "" });
-                  update({ since, until: undefined });
-                }}
-              >
-                {window.label}
-              </button>
+            <option value="">Any origin</option>
+            {RUN_ORIGINS.map((origin) => (
+              <option key={origin} value={origin}>
+                {origin}
+              </option>
             ))}
-          </div>
-          <label className="flex items-center gap-1.5 text-xs">
+          </select>
+        </RunListFilterField>
+        {TEXT_FIELDS.map(({ key, label, placeholder, width }) => (
+          <RunListFilterField
+            key={key}
+            label={label}
+            problem={problemOf(problems, key)}
+          >
             <input
-              type="checkbox"
-              checked={search.toolErrors === "1"}
+              value={draft[key]}
+              placeholder={placeholder}
               onChange={(event) =>
-                update({ toolErrors: event.target.checked ? "1" : undefined })
+                setDraft({ ...draft, [key]: event.target.value })
               }
+              {...filterFieldAria(label, problemOf(problems, key))}
+              className={cn(
+                "rounded border border-slate-300 bg-white px-2 py-0.5 font-normal text-slate-900",
+                width,
+              )}
             />
-            With tool errors
-          </label>
-        </div>
+          </RunListFilterField>
+        ))}
+        <button
+          type="submit"
+          className="rounded bg-slate-800 px-3 py-1 text-xs font-medium text-white hover:bg-slate-700"
+        >
+          Apply
+        </button>
       </form>
-      <RunListFilterChips search={search} onClear={update} />
     </div>
   );
 }
 
 /** The form's text fields, in order; each value is applied with the Apply button. */
+/** Each box is as wide as its placeholder needs. */
 const TEXT_FIELDS = [
-  { key: "revision", label: "Revision", placeholder: "59,58" },
-  { key: "since", label: "Since", placeholder: "2026-08-05 or epoch ms" },
-  { key: "until", label: "Until", placeholder: "2026-08-06T12:00Z" },
-  { key: "session", label: "Session", placeholder: "ts_9dbaf…" },
-  { key: "tool", label: "Tool", placeholder: "system.escalate_to_human" },
+  { key: "revision", label: "Revision", placeholder: "59,58", width: "w-20" },
+  {
+    key: "since",
+    label: "Since",
+    placeholder: "2026-08-05 or epoch ms",
+    width: "w-44",
+  },
+  {
+    key: "until",
+    label: "Until",
+    placeholder: "2026-08-06T12:00Z",
+    width: "w-36",
+  },
+  { key: "session", label: "Session", placeholder: "ts_9dbaf…", width: "w-28" },
+  {
+    key: "tool",
+    label: "Tool",
+    placeholder: "system.escalate_to_human",
+    width: "w-48",
+  },
 ] as const;
 
 function problemOf(

@@ -12,7 +12,7 @@ import { RunListFilters } from "./RunListFilters";
 import { RunListTable } from "./RunListTable";
 import { olderRunsUntil } from "./older-runs";
 import { toRunRowView } from "./run-row-view";
-import { RunBreadcrumb } from "../../ui/RunBreadcrumb";
+import { RunListHeading } from "./RunListHeading";
 import { checkRunListFilters } from "./run-list-filters";
 import { RouteErrorMessage } from "../../ui/RouteErrorView";
 
@@ -103,9 +103,8 @@ function RunListFrame({
   children: ReactNode;
 }) {
   return (
-    <div className="mx-auto max-w-[1400px] space-y-4 p-6">
-      <RunBreadcrumb agentId={agentId} />
-      <h1 className="text-xl font-semibold">Runs of {agentId}</h1>
+    <div className="mx-auto max-w-[1400px] space-y-2 px-6 py-3">
+      <RunListHeading agentId={agentId} />
       <RunListFilters search={search} problems={problems} />
       {children}
     </div>

@@ -1,5 +1,5 @@
 import { getRouteApi } from "@tanstack/react-router";
-import { RunBreadcrumb } from "../../ui/RunBreadcrumb";
+import { RunListHeading } from "./RunListHeading";
 import { TableSkeleton } from "../../ui/TableSkeleton";
 
 const route = getRouteApi("/agents/$agentId/runs/");
@@ -8,10 +8,9 @@ const route = getRouteApi("/agents/$agentId/runs/");
 export function RunListSkeleton() {
   const { agentId } = route.useParams();
   return (
-    <div className="mx-auto max-w-[1400px] space-y-4 p-6">
-      <RunBreadcrumb agentId={agentId} />
-      <h1 className="text-xl font-semibold">Runs of {agentId}</h1>
-      <TableSkeleton label="Loading runs" columns={7} />
+    <div className="mx-auto max-w-[1400px] space-y-2 px-6 py-3">
+      <RunListHeading agentId={agentId} />
+      <TableSkeleton label="Loading runs" columns={8} />
     </div>
   );
 }

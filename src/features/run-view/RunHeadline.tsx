@@ -2,6 +2,7 @@ import type { RunDetail } from "../../model/run";
 import {
   errorCountOf,
   isUndelivered,
+  neverRan,
   runSpan,
   runStatus,
   runUsage,
@@ -35,6 +36,9 @@ export function RunHeadline({
     deliveryStatus: summary.deliveryStatus,
   });
   const errorCount = trace ? errorCountOf(trace) : null;
+  // A REJECTED run's start = end and zero usage are not a span or a spend (`neverRan`).
+  const didNotRun = neverRan(status);
+  const notRunTokens = didNotRun && !usage.totalTokens;
   return (
     <section
       aria-label="Run summary"
@@ -67,11 +71,13 @@ export function RunHeadline({
         )}
       </Fact>
       <Fact label="Run span" title="trace.endTime − trace.startTime">
-        {span.spanMs !== null
-          ? formatDuration(span.spanMs)
-          : span.isOpen && span.startTime !== null
-            ? `open · ${formatDuration(now - span.startTime)} so far`
-            : "—"}
+        {didNotRun
+          ? "not run"
+          : span.spanMs !== null
+            ? formatDuration(span.spanMs)
+            : span.isOpen && span.startTime !== null
+              ? `open · ${formatDuration(now - span.startTime)} so far`
+              : "—"}
       </Fact>
       <Fact label="Started">
         <Timestamp ms={span.startTime} />
@@ -87,8 +93,12 @@ export function RunHeadline({
         {formatCost(usage.totalCost)}
       </Fact>
       <Fact label="Tokens">
-        {usage.totalTokens === null ? "—" : formatCount(usage.totalTokens)}
-        {usage.inputTokens !== null && (
+        {notRunTokens
+          ? "not run"
+          : usage.totalTokens === null
+            ? "—"
+            : formatCount(usage.totalTokens)}
+        {usage.inputTokens !== null && !notRunTokens && (
           <span className="text-slate-500">
             {" "}
             ({formatCount(usage.inputTokens)} in ·{" "}

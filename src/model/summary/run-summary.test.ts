@@ -122,6 +122,26 @@ describe("the summary for the ticket", () => {
     expect(markdown).toContain("No notes.");
   });
 
+  it("says a REJECTED run did not run, not that it took 0ms and 0 tokens", () => {
+    const markdown = runSummaryMarkdown({
+      detail: detailOf(
+        makeSummary({
+          status: "REJECTED",
+          endTime: 1_785_999_700_040,
+          inputTokens: 0,
+          outputTokens: 0,
+          totalCost: 0,
+        }),
+        null,
+      ),
+      origin: ORIGIN,
+      findings: [],
+      notes: [],
+    });
+    expect(markdown).toMatch(/- Started: .*; span: not run\n/);
+    expect(markdown).toContain("- Cost: $0; tokens: not run");
+  });
+
   it("says the findings could not be computed when the trace did not load, and lists none", () => {
     const markdown = runSummaryMarkdown({
       detail: detailOf(makeSummary(), null),

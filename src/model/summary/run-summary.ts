@@ -18,7 +18,7 @@ import { formatCount } from "../format/number";
 import { formatTimestamp } from "../format/time";
 import type { Note } from "../notes/note";
 import type { RunDetail, RunSummary } from "../run";
-import { runSpan, runStatus, runUsage } from "../run-metrics";
+import { neverRan, runSpan, runStatus, runUsage } from "../run-metrics";
 import {
   markdownCode,
   markdownLink,
@@ -82,11 +82,26 @@ function facts(detail: RunDetail): string[] {
   const usage = runUsage(summary, trace);
   const value = (text: string | null) =>
     text === null ? "unknown" : `**${markdownText(text)}**`;
+  // A REJECTED run's start = end and zero usage are not a span or a spend.
+  const didNotRun = neverRan(runStatus(detail));
+  const spanText = didNotRun
+    ? "not run"
+    : span.isOpen
+      ? "still open"
+      : span.spanMs === null
+        ? "unknown"
+        : formatDuration(span.spanMs);
+  const tokensText =
+    didNotRun && !usage.totalTokens
+      ? "not run"
+      : usage.totalTokens === null
+        ? "unknown"
+        : formatCount(usage.totalTokens);
   return [
     `- Status: ${value(runStatus(detail))}; delivery: ${value(summary.deliveryStatus)}`,
     ...(summary.subject ? [`- Subject: ${markdownText(summary.subject)}`] : []),
-    `- Started: ${span.startTime === null ? "unknown" : formatTimestamp(span.startTime, "utc")}; span: ${span.isOpen ? "still open" : span.spanMs === null ? "unknown" : formatDuration(span.spanMs)}`,
-    `- Cost: ${usage.totalCost === null ? "unknown" : formatCost(usage.totalCost)}; tokens: ${usage.totalTokens === null ? "unknown" : formatCount(usage.totalTokens)}${usage.source === "steps" ? " (summed from the LLM steps)" : ""}`,
+    `- Started: ${span.startTime === null ? "unknown" : formatTimestamp(span.startTime, "utc")}; span: ${spanText}`,
+    `- Cost: ${usage.totalCost === null ? "unknown" : formatCost(usage.totalCost)}; tokens: ${tokensText}${usage.source === "steps" ? " (summed from the LLM steps)" : ""}`,
     `- Steps: ${trace ? formatCount(trace.steps.length) : `no trace${detail.traceUnavailable ? ` (${markdownText(detail.traceUnavailable)})` : ""}`}`,
   ];
 }
