@@ -159,20 +159,11 @@ export function usePartialResults(
 const NO_PARTIAL_RESULTS: PartialResult[] = [];
 
 /**
- * A run's findings (`collect-findings.ts`); null while they are computed, and when
- * `isEnabled` is false (a trace that did not load is not judged).
- */
-export function useFindings(
-  input: FindingInput,
-  isEnabled = true,
-): Finding[] | null {
-  return useFindingsOf(input, isEnabled).findings;
-}
-
-/**
- * `useFindings`, and whether they are of this input: while new ones are computed the last
- * list stays on screen (`isCurrent: false`) — not to be read as the answer for this input
- * (findings computed before the previous run arrived say nothing about it).
+ * A run's findings (`collect-findings.ts`): null while computed, and when `isEnabled` is
+ * false (a trace that did not load is not judged). `isCurrent` says whether they are of
+ * this input: while new ones are computed the last list stays on screen, not to be read as
+ * the answer for this input (findings computed before the previous run arrived say
+ * nothing about it).
  */
 export function useFindingsOf(
   input: FindingInput,

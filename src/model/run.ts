@@ -34,7 +34,6 @@ export const RUN_STATUSES = [
 ] as const;
 /** Where a run came from (record `origin`, list filter `Origin`): the CLI's `--origin` values. */
 export const RUN_ORIGINS = ["PRODUCTION", "TEST"] as const;
-export type RunOrigin = (typeof RUN_ORIGINS)[number];
 
 /** A run status, normalised to UPPER_SNAKE; unknown values are kept as they come. */
 export type RunStatus =

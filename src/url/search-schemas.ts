@@ -176,7 +176,6 @@ export const topicSearchSchema = z.object({
   /** The run whose turns are highlighted, when opened from a run. */
   run: urlId,
 });
-export type TopicSearch = z.infer<typeof topicSearchSchema>;
 
 /** `/agents/:agentId/quiet`: why nobody replied to a customer (decision 1502). */
 export const quietSearchSchema = z.object({
@@ -186,7 +185,6 @@ export const quietSearchSchema = z.object({
   since: text(64),
   until: text(64),
 });
-export type QuietSearch = z.infer<typeof quietSearchSchema>;
 
 /** The trace explorer's part of the URL, on whichever page hosts it (run view, session view). */
 export type ExplorerView = Pick<RunViewSearch, "step" | "tab" | "q" | "errors">;

@@ -87,7 +87,6 @@ export const bundleSchema = z.looseObject({
 export type Bundle = z.infer<typeof bundleSchema>;
 export type BundleRun = z.infer<typeof bundleRunSchema>;
 export type BundleNote = z.infer<typeof bundleNoteSchema>;
-export type BundleManifest = z.infer<typeof bundleManifestSchema>;
 
 /** Raised for a file that is not a readable bundle; the message says what and where. */
 export class BundleError extends Error {

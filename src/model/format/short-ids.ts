@@ -39,11 +39,6 @@ export function shortIdForm(id: string, length = SHORT_ID_LENGTH): ShortIdForm {
   return prefixForm(id, length);
 }
 
-/** The text of `shortIdForm`, for strings such as a tab title. */
-export function shortId(id: string): string {
-  return shortIdForm(id).text;
-}
-
 /** Each id of the set → a form that no other id of the set shows. */
 export function distinctShortForms(
   ids: Iterable<string>,

@@ -30,11 +30,6 @@ export function toSummaryStep(step: Step): Step {
   };
 }
 
-/** Whether a trace's steps are summaries whose payloads must be asked for. */
-export function hasSummarySteps(trace: RunTrace): boolean {
-  return trace.payloads !== undefined;
-}
-
 /**
  * The trace with some steps in full (`full[i]` replaces the step at `full[i].index`): what
  * the inspector reads. O(n) for the copy of the step array, no per-step work.

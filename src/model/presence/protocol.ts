@@ -77,7 +77,6 @@ export const personSchema = z.object({
 export type Person = z.infer<typeof personSchema>;
 
 export const helloEventSchema = z.object({ id: opaqueId, token: opaqueId });
-export type HelloEvent = z.infer<typeof helloEventSchema>;
 
 export const roomEventSchema = z.object({
   people: z.array(personSchema).max(1000),
@@ -90,13 +89,11 @@ export const viewEventSchema = z.object({
   presenter: opaqueId,
   view: presenterViewSchema,
 });
-export type ViewEvent = z.infer<typeof viewEventSchema>;
 
 export const notesEventSchema = z.object({
   agentId: z.string().max(256),
   runId: z.string().max(256),
 });
-export type NotesEvent = z.infer<typeof notesEventSchema>;
 
 export const PRESENCE_EVENTS = {
   hello: helloEventSchema,

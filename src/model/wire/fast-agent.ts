@@ -33,7 +33,6 @@ export const fastAgentMessageSchema = z.looseObject({
   is_template: z.boolean().nullish(),
   timestamp: wireString,
 });
-export type FastAgentMessage = z.infer<typeof fastAgentMessageSchema>;
 
 /** MCP `CallToolRequest`: `{method: "tools/call", params: {name, arguments}}`. */
 export const fastAgentToolCallSchema = z.looseObject({
@@ -53,10 +52,6 @@ export const fastAgentToolResultSchema = z.looseObject({
   structured_content: z.unknown().optional(),
   _meta: z.unknown().optional(),
   meta: z.unknown().optional(),
-});
-
-export const fastAgentContentBlockSchema = z.looseObject({
-  type: z.string(),
 });
 
 const usageSummarySchema = z.looseObject({
@@ -130,21 +125,6 @@ export const fastAgentSessionSchema = z.looseObject({
     })
     .nullish(),
 });
-export type FastAgentSession = z.infer<typeof fastAgentSessionSchema>;
-
-/** `trajectories/<parent_tool_call_id>__<agent>.json` (agents-as-tools, opt-in). */
-export const fastAgentTrajectorySchema = z.looseObject({
-  schema_version: wireNumber,
-  trajectory_id: wireString,
-  session_id: wireString,
-  parent_agent_name: wireString,
-  agent_name: wireString,
-  tool_name: wireString,
-  parent_tool_call_id: wireString,
-  started_at: wireString,
-  completed_at: wireString,
-  messages: z.array(z.unknown()),
-});
 
 /** One line of `fast-agent-log.jsonl` / `fastagent.jsonl`. */
 export const fastAgentLogLineSchema = z.looseObject({
@@ -154,4 +134,3 @@ export const fastAgentLogLineSchema = z.looseObject({
   message: z.unknown().optional(),
   data: z.unknown().optional(),
 });
-export type FastAgentLogLine = z.infer<typeof fastAgentLogLineSchema>;

@@ -30,5 +30,3 @@ export const fruxonParticipantListSchema = z.union([
   z.array(z.unknown()),
   z.looseObject({ items: z.array(z.unknown()) }),
 ]);
-
-export type FruxonParticipant = z.infer<typeof fruxonParticipantSchema>;
