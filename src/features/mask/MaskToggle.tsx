@@ -25,7 +25,7 @@ export function MaskToggle() {
         title="Mask customers' phone numbers, emails and names everywhere, for sharing your screen (m)"
         className={
           isMasked
-            ? "rounded border border-emerald-800 bg-emerald-700 px-2 py-0.5 text-xs text-white"
+            ? "rounded border border-step-ok bg-step-ok-soft px-2 py-0.5 text-xs font-medium text-step-ok"
             : "rounded border border-slate-300 bg-white px-2 py-0.5 text-xs text-slate-700 hover:bg-slate-50"
         }
       >
