@@ -142,6 +142,15 @@ for (const [width, height] of [
             "data-theme",
             scheme,
           );
+          // Monaco re-themes its editors a moment after the page: judge its tokens once
+          // every editor wears the scheme's theme (`vs` / `vs-dark`).
+          await expect(
+            page.locator(
+              scheme === "dark"
+                ? ".monaco-editor.showUnused:not(.vs-dark)"
+                : ".monaco-editor.showUnused.vs-dark",
+            ),
+          ).toHaveCount(0);
           expect(await seriousViolations(page), scheme).toEqual([]);
         }
       });
