@@ -5,6 +5,7 @@
 import { expect, test } from "./support/test";
 import type { Page } from "@playwright/test";
 import { openRun, stepRow } from "./support/run-page";
+import { pageSettled } from "./support/settled";
 
 /** The row shows, and it is the tree's selected item. */
 async function expectSelectedRow(page: Page, path: string): Promise<void> {
@@ -23,6 +24,8 @@ async function openWholeD10(page: Page): Promise<void> {
     "10,101 steps",
   );
   await expect(stepRow(page, "1.1.1")).toBeVisible();
+  // The summary's count is the run record's; the trace may still be streaming in.
+  await pageSettled(page);
 }
 
 test("D10 opens with only the visible rows in the page, and error navigation reaches deep steps", async ({

@@ -52,6 +52,9 @@ function SideErrors({
       </h3>
       <ul className="space-y-0.5">
         {errors.slice(0, SHOWN).map((error) => (
+          // One line per error where the verdict fits beside a few words of the message
+          // (cut, whole in its tooltip): the tree below keeps the height (twelve rows at
+          // 1280×800, decision 1720). A long verdict takes the next line.
           <li
             key={error.node}
             className="flex min-w-0 flex-wrap items-center gap-x-1.5"
@@ -63,8 +66,12 @@ function SideErrors({
             >
               {error.step.path}
             </button>
-            <DataText text={error.step.name} className="shrink-0 font-medium" />
-            <span className="truncate text-step-error">
+            <DataText
+              text={error.step.name}
+              className="max-w-[40%] shrink-0 truncate font-medium"
+              title={error.step.name}
+            />
+            <span className="min-w-0 flex-1 basis-24 truncate text-step-error">
               ✗{" "}
               <DataText
                 text={error.step.error ?? "error"}
