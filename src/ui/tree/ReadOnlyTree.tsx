@@ -222,6 +222,7 @@ export const ReadOnlyTree = forwardRef<
     onSelectRow,
     openRows,
     mountKey,
+    layoutKey,
     data,
   });
   // The keyboard focus row is the selected row: moving the focus (arrows, j/k, Home/End,

@@ -12,8 +12,10 @@ export interface TreeSelection {
  * API only and without its `selection` prop: arborist rebuilds its whole node model when
  * any prop changes identity, O(n) per click on a 100,000-row tree (decision 0600).
  *
- * The selection is applied in an effect — again after a remount or new data: closed
- * ancestors are opened (`openRows`: the open state is the caller's), the row selected with
+ * The selection is applied in an effect — again after a remount or new data. Its closed
+ * ancestors are opened (`openRows`: the open state is the caller's) when the selection or
+ * the layout changes, not on every change of data: a person who closes a row above the
+ * selection keeps it closed. The row is selected with
  * `setSelection` (not `select`, whose scroll searches the whole tree recursively for the
  * row), and on the next frame, once arborist has applied its own effects, scrolled into
  * view by offset (`indexOf`, `rowTopPosition`, `scrollToOffset`). The returned `onSelect`
@@ -25,6 +27,7 @@ export function useTreeSelection<T extends { id: string }>({
   onSelectRow,
   openRows,
   mountKey,
+  layoutKey,
   data,
 }: {
   treeRef: RefObject<TreeApi<T> | null>;
@@ -34,6 +37,8 @@ export function useTreeSelection<T extends { id: string }>({
   openRows: (ids: readonly string[]) => void;
   /** Which tree instance is mounted and what it shows: the selection is applied again when they change. */
   mountKey: string | null;
+  /** Which layout the rows are in (a filter's answer, a bulk layout): the ancestors open again in a new one. */
+  layoutKey: string;
   data: unknown;
 }): (nodes: NodeApi<T>[]) => void {
   const selectedId = selected?.id;
@@ -50,6 +55,11 @@ export function useTreeSelection<T extends { id: string }>({
   const centredRef = useRef<string | undefined>(undefined);
 
   useEffect(() => {
+    if (treeRef.current && ancestors)
+      openRowsRef.current(ancestors.split("\u0000"));
+  }, [treeRef, selectedId, ancestors, mountKey, layoutKey]);
+
+  useEffect(() => {
     const tree = treeRef.current;
     if (!tree) return;
     if (selectedId === undefined) {
@@ -57,7 +67,6 @@ export function useTreeSelection<T extends { id: string }>({
       if (tree.selectedNodes.length > 0) tree.deselectAll();
       return;
     }
-    if (ancestors) openRowsRef.current(ancestors.split("\u0000"));
     if (!tree.isSelected(selectedId))
       tree.setSelection({
         ids: [selectedId],
@@ -77,7 +86,7 @@ export function useTreeSelection<T extends { id: string }>({
     };
     bringIntoView(SCROLL_TRIES);
     return () => cancelAnimationFrame(frame);
-  }, [treeRef, selectedId, ancestors, mountKey, data]);
+  }, [treeRef, selectedId, mountKey, data]);
 
   return useCallback((nodes: NodeApi<T>[]) => {
     const node = nodes[0];
