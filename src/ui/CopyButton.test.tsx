@@ -4,36 +4,18 @@
  * (WCAG 2.5.3): "Copied" must not sit under a name that still says "Copy id …".
  */
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { domRootPerTest } from "./testing/dom-root";
 import { CopyButton } from "./CopyButton";
 
-let root: Root;
-let host: HTMLDivElement;
+const dom = domRootPerTest();
 
-beforeEach(() => {
-  (
-    globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
-  ).IS_REACT_ACT_ENVIRONMENT = true;
-  host = document.createElement("div");
-  document.body.append(host);
-  root = createRoot(host);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 async function pressed(writeText: () => Promise<void>) {
   vi.stubGlobal("navigator", { clipboard: { writeText } });
-  act(() =>
-    root.render(
-      <CopyButton text="run-1" idle="Copy id" label="Copy id run-1" />,
-    ),
-  );
-  const button = host.querySelector("button")!;
+  dom.render(<CopyButton text="run-1" idle="Copy id" label="Copy id run-1" />);
+  const button = dom.host.querySelector("button")!;
   expect(button.getAttribute("aria-label")).toBe("Copy id run-1");
   await act(async () => {
     button.click();

@@ -4,33 +4,17 @@
  * command a handler can bind is listed, with its keys; `m` (Mask) among them, which the
  * hand-written sheet once left out.
  */
-import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { SHORTCUTS, shortcutKeysText } from "../../ui/shortcuts";
+import { domRootPerTest } from "../../ui/testing/dom-root";
 import { ShortcutsSheet } from "./ShortcutsSheet";
 
-let root: Root;
-let host: HTMLDivElement;
-
-beforeEach(() => {
-  (
-    globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
-  ).IS_REACT_ACT_ENVIRONMENT = true;
-  host = document.createElement("div");
-  document.body.append(host);
-  root = createRoot(host);
-  act(() => root.render(<ShortcutsSheet />));
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
+const dom = domRootPerTest();
+beforeEach(() => dom.render(<ShortcutsSheet />));
 
 /** The sheet's rows: each key text with what it does. */
 function rows(): [string, string][] {
-  return [...host.querySelectorAll("dt")].map((dt) => [
+  return [...dom.host.querySelectorAll("dt")].map((dt) => [
     dt.textContent ?? "",
     dt.nextElementSibling?.textContent ?? "",
   ]);
@@ -53,7 +37,7 @@ describe("ShortcutsSheet", () => {
 
   it("groups the keys by where they work", () => {
     expect(
-      [...host.querySelectorAll("section")].map((s) => s.ariaLabel),
+      [...dom.host.querySelectorAll("section")].map((s) => s.ariaLabel),
     ).toEqual(["Everywhere", "Run and session steps", "Compare"]);
   });
 });
