@@ -3,8 +3,8 @@
  * rows under the findings band, which opens tall enough for the first finding
  * (e2e/frame-bands.spec.ts), and at 1280×800 and 1024×768 no page scrolls sideways, lets
  * its header controls overlap, cuts a header box's placeholder or has a serious axe-core
- * violation. The panels resize and hide, and the browser remembers
- * how they were left.
+ * violation (judged here at 1280×800, at 1024×768 by accessibility.spec.ts). The panels
+ * resize and hide, and the browser remembers how they were left.
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
@@ -188,14 +188,16 @@ const PAGES = [
   ["session", sessionUrl("normal", "?step=1")],
 ] as const;
 
-for (const [width, height] of [
-  [1280, 800],
-  [1024, 768],
+// axe at 1280×800 here; at 1024×768 (and 1440×900) accessibility.spec.ts runs it on every
+// page in both themes, so running it again here would only cost time.
+for (const [width, height, withAxe] of [
+  [1280, 800, true],
+  [1024, 768, false],
 ] as const) {
   test.describe(`${width}×${height}`, () => {
     test.use({ viewport: { width, height } });
     for (const [name, url] of PAGES) {
-      test(`the ${name} page does not scroll sideways, its header controls do not overlap, axe finds nothing serious`, async ({
+      test(`the ${name} page does not scroll sideways, its header controls do not overlap${withAxe ? ", axe finds nothing serious" : ""}`, async ({
         page,
       }) => {
         await page.goto(url);
@@ -204,7 +206,7 @@ for (const [width, height] of [
         expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
         expect(await overlappingHeaderControls(page)).toEqual([]);
         expect(await cutPlaceholders(page)).toEqual([]);
-        expect(await seriousViolations(page)).toEqual([]);
+        if (withAxe) expect(await seriousViolations(page)).toEqual([]);
       });
     }
   });
