@@ -113,6 +113,78 @@ const ChatMessage = z.strictObject({
 /** `integrationId/toolId`. */
 const ToolKey = z.templateLiteral([z.string().min(1), "/", z.string().min(1)]);
 
+/**
+ * A tool step's words: display name, tool, and the parameters it was called with, where
+ * `{name}` in a string and `{"$": name}` are values the scenario fills (data/templates.ts).
+ */
+const ToolCallTemplate = z.strictObject({
+  name: z.string().min(1),
+  tool: ToolKey,
+  parameters: z.record(z.string(), z.unknown()).optional(),
+});
+
+/** A tool call and the result it returned (the tool's JSON, placeholders filled). */
+const ToolCallWithResult = ToolCallTemplate.extend({
+  result: z.record(z.string(), z.unknown()),
+});
+
+/** What one policy batch run (D1, D2) read from its inbox and memory and reasoned. */
+const PolicyBatchRunWords = z.strictObject({
+  /** The inbox's day, RFC 2822 (`Thu, 06 Aug 2026`). */
+  inboxDay: z.string().regex(/^\w{3}, \d{2} \w{3} \d{4}$/),
+  firstPolicy: z.int().positive(),
+  /** How many policy emails the search found. */
+  emails: z.int().positive(),
+  watermarkRead: z.iso.datetime(),
+  watermarkWritten: z.iso.datetime(),
+  /** Gmail's day-granular `after:` (`2026/08/06`). */
+  searchAfter: z.string().regex(/^\d{4}\/\d{2}\/\d{2}$/),
+  reasoning: z.array(z.string().min(1)).min(1),
+});
+
+/** policy-batch.json: the steps of a policy batch run (D1, D2) and what each run read. */
+export const PolicyBatchWords = z.strictObject({
+  memorySearch: ToolCallWithResult,
+  search: ToolCallTemplate,
+  spawn: ToolCallTemplate,
+  roster: ToolCallTemplate,
+  lookupHolder: ToolCallWithResult,
+  /** Where the runtime stores a fetched attachment. */
+  attachmentLink: z.url(),
+  fetchAttachment: ToolCallTemplate,
+  archive: ToolCallWithResult,
+  appendRows: ToolCallWithResult,
+  labelProcessed: ToolCallWithResult,
+  consult: ToolCallTemplate,
+  /** D2: the advisor answers. */
+  advisorAnswered: z.record(z.string(), z.unknown()),
+  /** D1: nobody holds the role, so the run falls back to the underwriter. */
+  advisorNoMatch: z.string().min(1),
+  underwriterAnswered: z.record(z.string(), z.unknown()),
+  memoryWrite: ToolCallWithResult,
+  digest: z.strictObject({
+    name: z.string().min(1),
+    text: z.string().min(1),
+    /** Who approved the cover change: the advisor, or the fallback role's agent. */
+    approvers: z.strictObject({
+      advisor: z.string().min(1),
+      fallback: z.string().min(1),
+    }),
+    reasoning: z.array(z.string().min(1)).min(1),
+    messages: z.array(ChatMessage).min(1),
+  }),
+  postToSlack: ToolCallWithResult,
+  sendSummary: ToolCallWithResult,
+  updateRunLog: ToolCallWithResult,
+  runs: z.strictObject({
+    D1: PolicyBatchRunWords,
+    D2: PolicyBatchRunWords.extend({
+      /** What each of D2's sub-tasks answered. */
+      childResponse: z.record(z.string(), z.unknown()),
+    }),
+  }),
+});
+
 /** email-policies.json: what the email policies parser reads and is told (D1–D3b and filler). */
 export const EmailPoliciesContent = z.strictObject({
   mailbox: z.email(),
