@@ -185,6 +185,33 @@ export const PolicyBatchWords = z.strictObject({
   }),
 });
 
+/** policy-subtasks.json: D1's fan-out — what D3a and D3b did and answered, and the underwriting consult. */
+export const PolicySubtaskWords = z.strictObject({
+  /** Why D3b could not read its PDF. */
+  pdfError: z.string().min(1),
+  /** What each sub-task answered, as D1's spawn result carries it. */
+  responses: z.strictObject({
+    parsed: z.record(z.string(), z.unknown()),
+    failed: z.record(z.string(), z.unknown()),
+  }),
+  getEmail: ToolCallWithResult,
+  extractText: ToolCallTemplate.extend({ text: z.string().min(1) }),
+  reasoning: z.strictObject({
+    parsed: z.array(z.string().min(1)).min(1),
+    failed: z.array(z.string().min(1)).min(1),
+  }),
+  tools: z.array(ToolKey).min(1),
+  subject: z.string().min(1),
+  consult: z.strictObject({
+    question: z.string().min(1),
+    answer: z.string().min(1),
+    systemInstructions: z.array(ChatMessage).min(1),
+    reasoning: z.array(z.string().min(1)).min(1),
+    readRates: ToolCallWithResult,
+    subject: z.string().min(1),
+  }),
+});
+
 /** email-policies.json: what the email policies parser reads and is told (D1–D3b and filler). */
 export const EmailPoliciesContent = z.strictObject({
   mailbox: z.email(),
