@@ -212,6 +212,49 @@ export const PolicySubtaskWords = z.strictObject({
   }),
 });
 
+/** A named support run's words: the customer's message, the model's reasoning and reply. */
+const SupportRunWords = z.strictObject({
+  subject: z.string().min(1),
+  question: z.string().min(1),
+  reply: z.string().min(1),
+  reasoning: z.array(z.string().min(1)).min(1),
+});
+
+/** support-runs.json: D4 (parked on a consult), D6 (reply withheld) and D7 (approval gate), after the customer lookup. */
+export const SupportRuns = z.strictObject({
+  D4: SupportRunWords.extend({
+    calls: z.array(ToolCallWithResult).min(1),
+    /** The consult the run is parked on; `participantId` is the person's drawn id. */
+    consult: ToolCallTemplate,
+    waitingFor: z.strictObject({
+      displayName: z.string().min(1),
+      participantKind: z.enum(["PERSON", "AI_AGENT"]),
+    }),
+  }),
+  D6: SupportRunWords.extend({
+    calls: z
+      .array(ToolCallWithResult.extend({ durationMs: z.int().positive() }))
+      .min(1),
+  }),
+  D7: SupportRunWords.extend({
+    getOrder: ToolCallWithResult,
+    /** The gated call; the approval proposes exactly its parameters. */
+    refund: ToolCallWithResult,
+    tagOrder: ToolCallWithResult,
+    /** The refund step's `hitlTrace` words. */
+    approval: z.strictObject({
+      gateType: z.string().min(1),
+      toolKey: z.string().min(1),
+      stepIdentifier: z.string().min(1),
+      respondedBy: z.string().min(1),
+      decision: z.enum(["APPROVE", "REJECT"]),
+      responseText: z.string().min(1),
+      outboundMessage: z.string().min(1),
+      environmentSlug: z.string().min(1),
+    }),
+  }),
+});
+
 /** email-policies.json: what the email policies parser reads and is told (D1–D3b and filler). */
 export const EmailPoliciesContent = z.strictObject({
   mailbox: z.email(),
