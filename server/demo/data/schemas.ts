@@ -255,6 +255,26 @@ export const SupportRuns = z.strictObject({
   }),
 });
 
+/** billing.json: the billing reconciler's passes (D9 failed on Stripe, D5 rejected by the budget). */
+export const BillingWords = z.strictObject({
+  subject: z.string().min(1),
+  parameters: z.record(z.string(), z.unknown()),
+  messages: z.array(ChatMessage).min(1),
+  reasoning: z.strictObject({
+    passed: z.string().min(1),
+    failed: z.string().min(1),
+  }),
+  output: z.string().min(1),
+  /** What ended D9: the invoices call's error, and the run's. */
+  stripeError: z.string().min(1),
+  /** Why D5 never ran. */
+  rejectionReason: z.string().min(1),
+  listPayments: ToolCallWithResult,
+  listInvoices: ToolCallWithResult,
+  appendMismatches: ToolCallWithResult,
+  postSummary: ToolCallWithResult,
+});
+
 /** email-policies.json: what the email policies parser reads and is told (D1–D3b and filler). */
 export const EmailPoliciesContent = z.strictObject({
   mailbox: z.email(),
