@@ -220,7 +220,7 @@ const SupportRunWords = z.strictObject({
   reasoning: z.array(z.string().min(1)).min(1),
 });
 
-/** support-runs.json: D4 (parked on a consult), D6 (reply withheld) and D7 (approval gate), after the customer lookup. */
+/** support-runs.json: D4 (parked on a consult), D6 (reply withheld), D7 (approval gate) and D23 (a refused, then pending approval), after the customer lookup. */
 export const SupportRuns = z.strictObject({
   D4: SupportRunWords.extend({
     calls: z.array(ToolCallWithResult).min(1),
@@ -251,6 +251,42 @@ export const SupportRuns = z.strictObject({
       responseText: z.string().min(1),
       outboundMessage: z.string().min(1),
       environmentSlug: z.string().min(1),
+    }),
+  }),
+  D23: SupportRunWords.extend({
+    getOrder: ToolCallWithResult,
+    /** Both gated refund steps; their parameters are the approvals' proposals. */
+    refund: ToolCallTemplate.omit({ parameters: true }),
+    gate: z.strictObject({
+      flow: z.string().min(1),
+      gateType: z.string().min(1),
+      stepIdentifier: z.string().min(1),
+      toolKey: z.string().min(1),
+      environmentSlug: z.string().min(1),
+    }),
+    approvers: z.array(z.email()).min(1),
+    charge: z.string().regex(/^ch_\w+$/),
+    currency: z.string().length(3),
+    /** The first request, for the full amount (in minor units), and its answer. */
+    full: z.strictObject({
+      outboundMessage: z.string().min(1),
+      amount: z.int().positive(),
+      respondedBy: z.email(),
+      decision: z.enum(["APPROVE", "REJECT"]),
+      responseText: z.string().min(1),
+    }),
+    /** The second request, still pending. */
+    partial: z.strictObject({
+      outboundMessage: z.string().min(1),
+      amount: z.int().positive(),
+    }),
+    /** What the gated step returns when the approver refuses. */
+    notApproved: z.string().min(1),
+    /** The audit event of a request's delivery. */
+    requestedDetail: z.string().min(1),
+    waitingFor: z.strictObject({
+      displayName: z.string().min(1),
+      participantKind: z.enum(["PERSON", "AI_AGENT"]),
     }),
   }),
 });
