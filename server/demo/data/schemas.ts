@@ -311,6 +311,48 @@ export const BillingWords = z.strictObject({
   postSummary: ToolCallWithResult,
 });
 
+const RenewalsPass = z.strictObject({
+  reasoning: z.string().min(1),
+  /** The policy store's error: the pass stops there, before notifying or writing. */
+  failure: z.string().min(1).optional(),
+});
+
+/** renewals.json: the renewals watcher's passes (W0, D16–D18, R1) and the rejected R2; the watermark's format and clocks are code. */
+export const RenewalsWords = z.strictObject({
+  subject: z.string().min(1),
+  parameters: z.record(z.string(), z.unknown()),
+  messages: z.array(ChatMessage).min(1),
+  output: z.string().min(1),
+  rejectionReason: z.string().min(1),
+  watermark: z.strictObject({
+    title: z.string().min(1),
+    tags: z.array(z.string().min(1)),
+  }),
+  trigger: z.strictObject({
+    displayName: z.string().min(1),
+    timezone: z.string().min(1),
+    timeout: z.int().positive(),
+    parameterMappings: z.array(
+      z.strictObject({
+        parameterName: z.string().min(1),
+        kind: z.literal("LITERAL"),
+        value: z.string(),
+      }),
+    ),
+  }),
+  passes: z.strictObject({
+    w0: RenewalsPass,
+    d16: RenewalsPass,
+    r1: RenewalsPass,
+    d18: RenewalsPass,
+    d17: RenewalsPass,
+  }),
+  memorySearch: ToolCallTemplate,
+  listRenewals: ToolCallTemplate,
+  sendEmails: ToolCallWithResult,
+  memoryWrite: ToolCallWithResult,
+});
+
 /** email-policies.json: what the email policies parser reads and is told (D1–D3b and filler). */
 export const EmailPoliciesContent = z.strictObject({
   mailbox: z.email(),
