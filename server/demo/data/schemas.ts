@@ -353,6 +353,22 @@ export const RenewalsWords = z.strictObject({
   memoryWrite: ToolCallWithResult,
 });
 
+/** policy-filler.json: the email policies parser's scheduled runs before D2 (one failed on Gmail's quota, one recovered from Sheets). */
+export const PolicyFillerWords = z.strictObject({
+  quotaError: z.string().min(1),
+  sheetsError: z.string().min(1),
+  reasoning: z.strictObject({
+    searched: z.string().min(1),
+    failed: z.string().min(1),
+  }),
+  summary: z.string().min(1),
+  memorySearch: ToolCallWithResult,
+  search: ToolCallWithResult,
+  appendRows: ToolCallWithResult,
+  postToSlack: ToolCallWithResult,
+  memoryWrite: ToolCallWithResult,
+});
+
 /** email-policies.json: what the email policies parser reads and is told (D1–D3b and filler). */
 export const EmailPoliciesContent = z.strictObject({
   mailbox: z.email(),
