@@ -369,6 +369,25 @@ export const PolicyFillerWords = z.strictObject({
   memoryWrite: ToolCallWithResult,
 });
 
+/** One coverage helpdesk run's words: the customer's question, the reasoning, the reply and the subject's topic. */
+const HelpdeskTurnWords = z.strictObject({
+  question: z.string().min(1),
+  reasoning: z.array(z.string().min(1)).min(1),
+  reply: z.string().min(1),
+  topic: z.string().min(1),
+});
+
+/** helpdesk.json: D20's knowledge search and the hedged run on revision 6 a day before it. */
+export const HelpdeskWords = z.strictObject({
+  /** The knowledge base revision 7's prompt names. */
+  knowledgeBase: z.string().regex(/^kb_\w+$/),
+  previous: HelpdeskTurnWords,
+  D20: HelpdeskTurnWords.extend({
+    /** Searched with the customer's whole question (`{"$": "question"}`). */
+    search: ToolCallWithResult,
+  }),
+});
+
 /** email-policies.json: what the email policies parser reads and is told (D1–D3b and filler). */
 export const EmailPoliciesContent = z.strictObject({
   mailbox: z.email(),
