@@ -291,7 +291,7 @@ export const SupportRuns = z.strictObject({
   }),
 });
 
-/** billing.json: the billing reconciler's passes (D9 failed on Stripe, D5 rejected by the budget). */
+/** billing.json: the billing reconciler's passes (D9 failed on Stripe, D5 rejected by the budget) and D21/D22. */
 export const BillingWords = z.strictObject({
   subject: z.string().min(1),
   parameters: z.record(z.string(), z.unknown()),
@@ -309,6 +309,20 @@ export const BillingWords = z.strictObject({
   listInvoices: ToolCallWithResult,
   appendMismatches: ToolCallWithResult,
   postSummary: ToolCallWithResult,
+  /** D21 (a draft run cancelled part-way) and D22 (still running): the same two calls, fixed values. */
+  cancellation: z.strictObject({
+    reasoning: z.string().min(1),
+    messages: z.array(ChatMessage).min(1),
+    /** What their `List Payments` answered. */
+    payments: z.strictObject({
+      paymentCount: z.int().nonnegative(),
+      paymentTotal: z.int().nonnegative(),
+    }),
+    subjects: z.strictObject({
+      D21: z.string().min(1),
+      D22: z.string().min(1),
+    }),
+  }),
 });
 
 const RenewalsPass = z.strictObject({

@@ -24,7 +24,9 @@ import { jsonResult, textResult, type ChatMessage } from "../wire-builders";
 import { simpleTrace, smallTokens, type SimpleToolCall } from "./simple-trace";
 
 const AGENT = "billing_reconciler";
-const WORDS = loadDataFile("billing.json", BillingWords, billingJson);
+/** The reconciler's words, shared with D21/D22 (cancellation.ts). */
+export const BILLING = loadDataFile("billing.json", BillingWords, billingJson);
+const WORDS = BILLING;
 const SUBJECT = WORDS.subject;
 const FILLER_COUNT = 8;
 const STRIPE_ERROR = WORDS.stripeError;
@@ -43,7 +45,7 @@ const passStart = (ctx: DemoContext, k: number) =>
   ctx.now - k * 6 * HOUR - 17 * MINUTE - 3 * SECOND;
 
 /** A call from billing.json with its placeholders filled; `durationMs` is drawn by the caller. */
-function call(
+export function billingCall(
   words: ToolCallWords & { result: Record<string, unknown> },
   values: TemplateValues,
   durationMs: number,
@@ -60,7 +62,7 @@ function passCalls(rng: Rng, failing: boolean): SimpleToolCall[] {
     paymentCount: rng.int(18, 64),
     paymentTotal: rng.int(40_000, 180_000),
   };
-  const payments = call(WORDS.listPayments, paid, rng.int(1_100, 2_600));
+  const payments = billingCall(WORDS.listPayments, paid, rng.int(1_100, 2_600));
   if (failing) {
     return [
       payments,
@@ -75,9 +77,9 @@ function passCalls(rng: Rng, failing: boolean): SimpleToolCall[] {
   const invoices = { invoiceCount: rng.int(18, 64) };
   return [
     payments,
-    call(WORDS.listInvoices, invoices, rng.int(1_400, 3_900)),
-    call(WORDS.appendMismatches, { mismatches }, rng.int(600, 1_300)),
-    call(WORDS.postSummary, { mismatches }, rng.int(400, 900)),
+    billingCall(WORDS.listInvoices, invoices, rng.int(1_400, 3_900)),
+    billingCall(WORDS.appendMismatches, { mismatches }, rng.int(600, 1_300)),
+    billingCall(WORDS.postSummary, { mismatches }, rng.int(400, 900)),
   ];
 }
 
