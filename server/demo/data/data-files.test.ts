@@ -10,6 +10,7 @@ import { INTENTS, type IntentName } from "../scenarios/support-intents";
 import { HELPDESK_KB } from "../state/knowledge-search";
 import agentsJson from "./agents.json" with { type: "json" };
 import { AgentSeeds, loadDataFile, SupportFillerPlan } from "./schemas";
+import { fillTemplate } from "./templates";
 
 describe("demo data files", () => {
   it("refuses an unknown key or a wrong type, naming the file and the path", () => {
@@ -36,6 +37,20 @@ describe("demo data files", () => {
     expect(() =>
       SupportFillerPlan.parse([{ ...turn, ago: "3 hours" }]),
     ).toThrow(/2d4h/);
+  });
+
+  it("fills a template's text and values in key order, and names the file when one is missing", () => {
+    const filled = fillTemplate(
+      "x.json",
+      { b: "after:{day}", a: [{ $: "ids" }], n: { $: "count" } },
+      { day: "2026/08/06", ids: ["m1", "m2"], count: 2 },
+    );
+    expect(JSON.stringify(filled)).toBe(
+      '{"b":"after:2026/08/06","a":[["m1","m2"]],"n":2}',
+    );
+    expect(() => fillTemplate("x.json", "{nope}", {})).toThrow(
+      "server/demo/data/x.json: no value for {nope}",
+    );
   });
 
   it("fills every placeholder of every support intent", () => {

@@ -113,6 +113,295 @@ const ChatMessage = z.strictObject({
 /** `integrationId/toolId`. */
 const ToolKey = z.templateLiteral([z.string().min(1), "/", z.string().min(1)]);
 
+/**
+ * A tool step's words: display name, tool, and the parameters it was called with, where
+ * `{name}` in a string and `{"$": name}` are values the scenario fills (data/templates.ts).
+ */
+const ToolCallTemplate = z.strictObject({
+  name: z.string().min(1),
+  tool: ToolKey,
+  parameters: z.record(z.string(), z.unknown()).optional(),
+});
+
+/** A tool call and the result it returned (the tool's JSON, placeholders filled). */
+const ToolCallWithResult = ToolCallTemplate.extend({
+  result: z.record(z.string(), z.unknown()),
+});
+
+/** What one policy batch run (D1, D2) read from its inbox and memory and reasoned. */
+const PolicyBatchRunWords = z.strictObject({
+  /** The inbox's day, RFC 2822 (`Thu, 06 Aug 2026`). */
+  inboxDay: z.string().regex(/^\w{3}, \d{2} \w{3} \d{4}$/),
+  firstPolicy: z.int().positive(),
+  /** How many policy emails the search found. */
+  emails: z.int().positive(),
+  watermarkRead: z.iso.datetime(),
+  watermarkWritten: z.iso.datetime(),
+  /** Gmail's day-granular `after:` (`2026/08/06`). */
+  searchAfter: z.string().regex(/^\d{4}\/\d{2}\/\d{2}$/),
+  reasoning: z.array(z.string().min(1)).min(1),
+});
+
+/** policy-batch.json: the steps of a policy batch run (D1, D2) and what each run read. */
+export const PolicyBatchWords = z.strictObject({
+  memorySearch: ToolCallWithResult,
+  search: ToolCallTemplate,
+  spawn: ToolCallTemplate,
+  roster: ToolCallTemplate,
+  lookupHolder: ToolCallWithResult,
+  /** Where the runtime stores a fetched attachment. */
+  attachmentLink: z.url(),
+  fetchAttachment: ToolCallTemplate,
+  archive: ToolCallWithResult,
+  appendRows: ToolCallWithResult,
+  labelProcessed: ToolCallWithResult,
+  consult: ToolCallTemplate,
+  /** D2: the advisor answers. */
+  advisorAnswered: z.record(z.string(), z.unknown()),
+  /** D1: nobody holds the role, so the run falls back to the underwriter. */
+  advisorNoMatch: z.string().min(1),
+  underwriterAnswered: z.record(z.string(), z.unknown()),
+  memoryWrite: ToolCallWithResult,
+  digest: z.strictObject({
+    name: z.string().min(1),
+    text: z.string().min(1),
+    /** Who approved the cover change: the advisor, or the fallback role's agent. */
+    approvers: z.strictObject({
+      advisor: z.string().min(1),
+      fallback: z.string().min(1),
+    }),
+    reasoning: z.array(z.string().min(1)).min(1),
+    messages: z.array(ChatMessage).min(1),
+  }),
+  postToSlack: ToolCallWithResult,
+  sendSummary: ToolCallWithResult,
+  updateRunLog: ToolCallWithResult,
+  runs: z.strictObject({
+    D1: PolicyBatchRunWords,
+    D2: PolicyBatchRunWords.extend({
+      /** What each of D2's sub-tasks answered. */
+      childResponse: z.record(z.string(), z.unknown()),
+    }),
+  }),
+});
+
+/** policy-subtasks.json: D1's fan-out — what D3a and D3b did and answered, and the underwriting consult. */
+export const PolicySubtaskWords = z.strictObject({
+  /** Why D3b could not read its PDF. */
+  pdfError: z.string().min(1),
+  /** What each sub-task answered, as D1's spawn result carries it. */
+  responses: z.strictObject({
+    parsed: z.record(z.string(), z.unknown()),
+    failed: z.record(z.string(), z.unknown()),
+  }),
+  getEmail: ToolCallWithResult,
+  extractText: ToolCallTemplate.extend({ text: z.string().min(1) }),
+  reasoning: z.strictObject({
+    parsed: z.array(z.string().min(1)).min(1),
+    failed: z.array(z.string().min(1)).min(1),
+  }),
+  tools: z.array(ToolKey).min(1),
+  subject: z.string().min(1),
+  consult: z.strictObject({
+    question: z.string().min(1),
+    answer: z.string().min(1),
+    systemInstructions: z.array(ChatMessage).min(1),
+    reasoning: z.array(z.string().min(1)).min(1),
+    readRates: ToolCallWithResult,
+    subject: z.string().min(1),
+  }),
+});
+
+/** A named support run's words: the customer's message, the model's reasoning and reply. */
+const SupportRunWords = z.strictObject({
+  subject: z.string().min(1),
+  question: z.string().min(1),
+  reply: z.string().min(1),
+  reasoning: z.array(z.string().min(1)).min(1),
+});
+
+/** support-runs.json: D4 (parked on a consult), D6 (reply withheld), D7 (approval gate) and D23 (a refused, then pending approval), after the customer lookup. */
+export const SupportRuns = z.strictObject({
+  D4: SupportRunWords.extend({
+    calls: z.array(ToolCallWithResult).min(1),
+    /** The consult the run is parked on; `participantId` is the person's drawn id. */
+    consult: ToolCallTemplate,
+    waitingFor: z.strictObject({
+      displayName: z.string().min(1),
+      participantKind: z.enum(["PERSON", "AI_AGENT"]),
+    }),
+  }),
+  D6: SupportRunWords.extend({
+    calls: z
+      .array(ToolCallWithResult.extend({ durationMs: z.int().positive() }))
+      .min(1),
+  }),
+  D7: SupportRunWords.extend({
+    getOrder: ToolCallWithResult,
+    /** The gated call; the approval proposes exactly its parameters. */
+    refund: ToolCallWithResult,
+    tagOrder: ToolCallWithResult,
+    /** The refund step's `hitlTrace` words. */
+    approval: z.strictObject({
+      gateType: z.string().min(1),
+      toolKey: z.string().min(1),
+      stepIdentifier: z.string().min(1),
+      respondedBy: z.string().min(1),
+      decision: z.enum(["APPROVE", "REJECT"]),
+      responseText: z.string().min(1),
+      outboundMessage: z.string().min(1),
+      environmentSlug: z.string().min(1),
+    }),
+  }),
+  D23: SupportRunWords.extend({
+    getOrder: ToolCallWithResult,
+    /** Both gated refund steps; their parameters are the approvals' proposals. */
+    refund: ToolCallTemplate.omit({ parameters: true }),
+    gate: z.strictObject({
+      flow: z.string().min(1),
+      gateType: z.string().min(1),
+      stepIdentifier: z.string().min(1),
+      toolKey: z.string().min(1),
+      environmentSlug: z.string().min(1),
+    }),
+    approvers: z.array(z.email()).min(1),
+    charge: z.string().regex(/^ch_\w+$/),
+    currency: z.string().length(3),
+    /** The first request, for the full amount (in minor units), and its answer. */
+    full: z.strictObject({
+      outboundMessage: z.string().min(1),
+      amount: z.int().positive(),
+      respondedBy: z.email(),
+      decision: z.enum(["APPROVE", "REJECT"]),
+      responseText: z.string().min(1),
+    }),
+    /** The second request, still pending. */
+    partial: z.strictObject({
+      outboundMessage: z.string().min(1),
+      amount: z.int().positive(),
+    }),
+    /** What the gated step returns when the approver refuses. */
+    notApproved: z.string().min(1),
+    /** The audit event of a request's delivery. */
+    requestedDetail: z.string().min(1),
+    waitingFor: z.strictObject({
+      displayName: z.string().min(1),
+      participantKind: z.enum(["PERSON", "AI_AGENT"]),
+    }),
+  }),
+});
+
+/** billing.json: the billing reconciler's passes (D9 failed on Stripe, D5 rejected by the budget) and D21/D22. */
+export const BillingWords = z.strictObject({
+  subject: z.string().min(1),
+  parameters: z.record(z.string(), z.unknown()),
+  messages: z.array(ChatMessage).min(1),
+  reasoning: z.strictObject({
+    passed: z.string().min(1),
+    failed: z.string().min(1),
+  }),
+  output: z.string().min(1),
+  /** What ended D9: the invoices call's error, and the run's. */
+  stripeError: z.string().min(1),
+  /** Why D5 never ran. */
+  rejectionReason: z.string().min(1),
+  listPayments: ToolCallWithResult,
+  listInvoices: ToolCallWithResult,
+  appendMismatches: ToolCallWithResult,
+  postSummary: ToolCallWithResult,
+  /** D21 (a draft run cancelled part-way) and D22 (still running): the same two calls, fixed values. */
+  cancellation: z.strictObject({
+    reasoning: z.string().min(1),
+    messages: z.array(ChatMessage).min(1),
+    /** What their `List Payments` answered. */
+    payments: z.strictObject({
+      paymentCount: z.int().nonnegative(),
+      paymentTotal: z.int().nonnegative(),
+    }),
+    subjects: z.strictObject({
+      D21: z.string().min(1),
+      D22: z.string().min(1),
+    }),
+  }),
+});
+
+const RenewalsPass = z.strictObject({
+  reasoning: z.string().min(1),
+  /** The policy store's error: the pass stops there, before notifying or writing. */
+  failure: z.string().min(1).optional(),
+});
+
+/** renewals.json: the renewals watcher's passes (W0, D16–D18, R1) and the rejected R2; the watermark's format and clocks are code. */
+export const RenewalsWords = z.strictObject({
+  subject: z.string().min(1),
+  parameters: z.record(z.string(), z.unknown()),
+  messages: z.array(ChatMessage).min(1),
+  output: z.string().min(1),
+  rejectionReason: z.string().min(1),
+  watermark: z.strictObject({
+    title: z.string().min(1),
+    tags: z.array(z.string().min(1)),
+  }),
+  trigger: z.strictObject({
+    displayName: z.string().min(1),
+    timezone: z.string().min(1),
+    timeout: z.int().positive(),
+    parameterMappings: z.array(
+      z.strictObject({
+        parameterName: z.string().min(1),
+        kind: z.literal("LITERAL"),
+        value: z.string(),
+      }),
+    ),
+  }),
+  passes: z.strictObject({
+    w0: RenewalsPass,
+    d16: RenewalsPass,
+    r1: RenewalsPass,
+    d18: RenewalsPass,
+    d17: RenewalsPass,
+  }),
+  memorySearch: ToolCallTemplate,
+  listRenewals: ToolCallTemplate,
+  sendEmails: ToolCallWithResult,
+  memoryWrite: ToolCallWithResult,
+});
+
+/** policy-filler.json: the email policies parser's scheduled runs before D2 (one failed on Gmail's quota, one recovered from Sheets). */
+export const PolicyFillerWords = z.strictObject({
+  quotaError: z.string().min(1),
+  sheetsError: z.string().min(1),
+  reasoning: z.strictObject({
+    searched: z.string().min(1),
+    failed: z.string().min(1),
+  }),
+  summary: z.string().min(1),
+  memorySearch: ToolCallWithResult,
+  search: ToolCallWithResult,
+  appendRows: ToolCallWithResult,
+  postToSlack: ToolCallWithResult,
+  memoryWrite: ToolCallWithResult,
+});
+
+/** One coverage helpdesk run's words: the customer's question, the reasoning, the reply and the subject's topic. */
+const HelpdeskTurnWords = z.strictObject({
+  question: z.string().min(1),
+  reasoning: z.array(z.string().min(1)).min(1),
+  reply: z.string().min(1),
+  topic: z.string().min(1),
+});
+
+/** helpdesk.json: D20's knowledge search and the hedged run on revision 6 a day before it. */
+export const HelpdeskWords = z.strictObject({
+  /** The knowledge base revision 7's prompt names. */
+  knowledgeBase: z.string().regex(/^kb_\w+$/),
+  previous: HelpdeskTurnWords,
+  D20: HelpdeskTurnWords.extend({
+    /** Searched with the customer's whole question (`{"$": "question"}`). */
+    search: ToolCallWithResult,
+  }),
+});
+
 /** email-policies.json: what the email policies parser reads and is told (D1–D3b and filler). */
 export const EmailPoliciesContent = z.strictObject({
   mailbox: z.email(),

@@ -1,12 +1,21 @@
 /**
  * The billing reconciler, every 6 hours: eight ordinary passes, D9 (a Stripe outage ended
  * the run: FAILED, the tool step ERROR) and D5 (the next pass, REJECTED by the monthly
- * cost budget before it ran: a record and its reason, no trace, no result).
+ * cost budget before it ran: a record and its reason, no trace, no result). The words are
+ * data/billing.json; the schedule and the draws (counts, durations) are here, in order.
  */
 import type { DemoRun } from "../dataset";
 import { HOUR, MINUTE, SECOND, type DemoContext } from "../context";
 import { destination, TRIGGERS } from "../connectors";
 import { MODELS } from "../llm-usage";
+import billingJson from "../data/billing.json" with { type: "json" };
+import { BillingWords, loadDataFile } from "../data/schemas";
+import {
+  fillTemplate,
+  filledCall,
+  type TemplateValues,
+  type ToolCallWords,
+} from "../data/templates";
 import { PROMPTS } from "../prompts";
 import { createRng, type Rng } from "../prng";
 import { assembleRejectedRun, assembleRun } from "../records";
@@ -15,10 +24,12 @@ import { jsonResult, textResult, type ChatMessage } from "../wire-builders";
 import { simpleTrace, smallTokens, type SimpleToolCall } from "./simple-trace";
 
 const AGENT = "billing_reconciler";
-const SUBJECT = "Stripe vs QuickBooks · 6-hour reconciliation";
+/** The reconciler's words, shared with D21/D22 (cancellation.ts). */
+export const BILLING = loadDataFile("billing.json", BillingWords, billingJson);
+const WORDS = BILLING;
+const SUBJECT = WORDS.subject;
 const FILLER_COUNT = 8;
-const STRIPE_ERROR =
-  "Stripe API 503 Service Unavailable after 3 retries (GET /v1/invoices?status=paid&limit=100)";
+const STRIPE_ERROR = WORDS.stripeError;
 
 const INSTRUCTIONS: readonly ChatMessage[] = PROMPTS.billing_reconciler;
 
@@ -27,66 +38,48 @@ const trigger = () => ({
   id: TRIGGERS.reconcileSchedule,
   provider: "schedule",
 });
-const PARAMETERS = { window_hours: 6, currency: "ILS" };
+const PARAMETERS = WORDS.parameters;
 
 /** Start of pass `k` (0 = the newest, D5): 6 hours apart, 17 minutes past the slot. */
 const passStart = (ctx: DemoContext, k: number) =>
   ctx.now - k * 6 * HOUR - 17 * MINUTE - 3 * SECOND;
 
-function passCalls(rng: Rng, failing: boolean): SimpleToolCall[] {
-  const payments: SimpleToolCall = {
-    name: "List Payments",
-    tool: "quickbooks/list_payments",
-    parameters: { since_hours: 6, limit: 200 },
-    result: jsonResult({
-      count: rng.int(18, 64),
-      total: rng.int(40_000, 180_000),
-    }),
-    durationMs: rng.int(1_100, 2_600),
+/** A call from billing.json with its placeholders filled; `durationMs` is drawn by the caller. */
+export function billingCall(
+  words: ToolCallWords & { result: Record<string, unknown> },
+  values: TemplateValues,
+  durationMs: number,
+): SimpleToolCall {
+  return {
+    ...filledCall("billing.json", words, values),
+    result: jsonResult(fillTemplate("billing.json", words.result, values)),
+    durationMs,
   };
+}
+
+function passCalls(rng: Rng, failing: boolean): SimpleToolCall[] {
+  const paid = {
+    paymentCount: rng.int(18, 64),
+    paymentTotal: rng.int(40_000, 180_000),
+  };
+  const payments = billingCall(WORDS.listPayments, paid, rng.int(1_100, 2_600));
   if (failing) {
     return [
       payments,
       {
-        name: "List Invoices",
-        tool: "stripe/list_invoices",
-        parameters: { status: "paid", limit: 100 },
+        ...filledCall("billing.json", WORDS.listInvoices, {}),
         error: STRIPE_ERROR,
         durationMs: 14_200,
       },
     ];
   }
   const mismatches = rng.int(0, 3);
+  const invoices = { invoiceCount: rng.int(18, 64) };
   return [
     payments,
-    {
-      name: "List Invoices",
-      tool: "stripe/list_invoices",
-      parameters: { status: "paid", limit: 100 },
-      result: jsonResult({ count: rng.int(18, 64), has_more: false }),
-      durationMs: rng.int(1_400, 3_900),
-    },
-    {
-      name: "Append Mismatches",
-      tool: "google_sheets/append_rows",
-      parameters: {
-        spreadsheetId: "1FinRecon2026Q3xY",
-        range: "Reconciliation!A:F",
-        rows: mismatches,
-      },
-      result: jsonResult({ updates: { updatedRows: mismatches } }),
-      durationMs: rng.int(600, 1_300),
-    },
-    {
-      name: "Post Summary",
-      tool: "slack/post_message",
-      parameters: {
-        channel: "#finance",
-        text: `Reconciliation: ${mismatches} mismatch(es) in the last 6 hours.`,
-      },
-      result: jsonResult({ ok: true }),
-      durationMs: rng.int(400, 900),
-    },
+    billingCall(WORDS.listInvoices, invoices, rng.int(1_400, 3_900)),
+    billingCall(WORDS.appendMismatches, { mismatches }, rng.int(600, 1_300)),
+    billingCall(WORDS.postSummary, { mismatches }, rng.int(400, 900)),
   ];
 }
 
@@ -102,17 +95,8 @@ function pass(
     model: MODELS.flashLite,
     tokens: smallTokens(rng),
     systemInstructions: INSTRUCTIONS,
-    reasoning: [
-      failing
-        ? "Stripe keeps returning 503; without the invoices I cannot reconcile."
-        : "Payments and invoices listed; matching by invoice number and amount.",
-    ],
-    messages: [
-      {
-        role: "user",
-        content: "Scheduled reconciliation for the last 6 hours.",
-      },
-    ],
+    reasoning: [failing ? WORDS.reasoning.failed : WORDS.reasoning.passed],
+    messages: WORDS.messages,
     calls: passCalls(rng, failing),
     fatalError: failing ? STRIPE_ERROR : null,
   });
@@ -131,7 +115,7 @@ function pass(
     sessionId: `ts_${rng.hex(24)}`,
     topicId: null,
     parameters: PARAMETERS,
-    output: failing ? null : textResult("Reconciliation posted to #finance."),
+    output: failing ? null : textResult(WORDS.output),
     traces,
   });
 }
@@ -149,7 +133,7 @@ export function billingRuns(ctx: DemoContext): DemoRun[] {
     sessionId: null,
     topicId: null,
     parameters: PARAMETERS,
-    rejectionReason: "Monthly cost budget exhausted: $500.00 of $500.00 used",
+    rejectionReason: WORDS.rejectionReason,
   });
   const d9 = pass(
     ctx,

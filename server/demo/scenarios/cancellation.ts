@@ -3,7 +3,7 @@
  * cancelled part-way (CANCELLED, its last tool call the one that was cut off), and D22, a
  * run still IN_PROGRESS (its trace open: `endTime: 0`, the last tool call still running).
  * D21 is older than every ordinary pass and D22 newer, so neither becomes another run's
- * "previous run".
+ * "previous run". Their words are billing.json's (`cancellation`, and the passes' calls).
  */
 import type { DemoRun, WireObject } from "../dataset";
 import { DAY, SECOND, type DemoContext } from "../context";
@@ -13,11 +13,13 @@ import { PROMPTS } from "../prompts";
 import { createRng } from "../prng";
 import { assembleRun } from "../records";
 import { DEMO_SCENARIOS } from "../scenarios";
-import { jsonResult } from "../wire-builders";
+import { filledCall } from "../data/templates";
+import { BILLING, billingCall } from "./billing";
 import { simpleTrace, smallTokens } from "./simple-trace";
 
 const AGENT = "billing_reconciler";
 const INSTRUCTIONS = PROMPTS["billing_reconciler/draft"];
+const WORDS = BILLING.cancellation;
 
 function reconcileTrace(seed: string, start: number) {
   const rng = createRng(seed);
@@ -26,20 +28,13 @@ function reconcileTrace(seed: string, start: number) {
     model: MODELS.flash,
     tokens: smallTokens(rng),
     systemInstructions: INSTRUCTIONS,
-    reasoning: ["List the payments first, then the paid invoices."],
-    messages: [{ role: "user", content: "Run the reconciliation." }],
+    reasoning: [WORDS.reasoning],
+    messages: WORDS.messages,
     calls: [
+      billingCall(BILLING.listPayments, WORDS.payments, 1_800),
+      // Cut off before it answered.
       {
-        name: "List Payments",
-        tool: "quickbooks/list_payments",
-        parameters: { since_hours: 6, limit: 200 },
-        result: jsonResult({ count: 31, total: 96_400 }),
-        durationMs: 1_800,
-      },
-      {
-        name: "List Invoices",
-        tool: "stripe/list_invoices",
-        parameters: { status: "paid", limit: 100 },
+        ...filledCall("billing.json", BILLING.listInvoices, {}),
         result: null,
         durationMs: 40_000,
       },
@@ -86,13 +81,13 @@ export function cancellationRuns(ctx: DemoContext): DemoRun[] {
       status: "CANCELLED",
       deliveryStatus: "NOT_APPLICABLE",
       runType: "ROOT",
-      subject: "Stripe vs QuickBooks · draft run, cancelled",
+      subject: WORDS.subjects.D21,
       trigger: { type: "MANUAL", id: null, provider: "draft" },
       origin: "TEST",
       destinations: [],
       sessionId: null,
       topicId: null,
-      parameters: { window_hours: 6, currency: "ILS" },
+      parameters: BILLING.parameters,
       output: null,
       traces: cancelled.traces,
     }),
@@ -105,12 +100,12 @@ export function cancellationRuns(ctx: DemoContext): DemoRun[] {
       status: "IN_PROGRESS",
       deliveryStatus: "PENDING",
       runType: "ROOT",
-      subject: "Stripe vs QuickBooks · 6-hour reconciliation (running)",
+      subject: WORDS.subjects.D22,
       trigger: SCHEDULE,
       destinations: [],
       sessionId: null,
       topicId: null,
-      parameters: { window_hours: 6, currency: "ILS" },
+      parameters: BILLING.parameters,
       output: null,
       traces: live.traces,
     }),

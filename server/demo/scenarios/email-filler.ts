@@ -2,11 +2,21 @@
  * The email policies parser's scheduled runs before D2: one every ~30 minutes for
  * twelve hours, revisions 57–59, mostly COMPLETED, one FAILED (Gmail quota) and one
  * COMPLETED that recovered from a Sheets error. Simple traces, story-dated watermarks.
+ * The words are data/policy-filler.json; which run fails, the watermarks and the draws
+ * are here.
  */
 import type { DemoRun } from "../dataset";
 import { MINUTE, SECOND, type DemoContext } from "../context";
 import { destination } from "../connectors";
 import { MODELS } from "../llm-usage";
+import policyFillerJson from "../data/policy-filler.json" with { type: "json" };
+import { loadDataFile, PolicyFillerWords } from "../data/schemas";
+import {
+  fillTemplate,
+  filledCall,
+  type TemplateValues,
+  type ToolCallWords,
+} from "../data/templates";
 import { createRng, type Rng } from "../prng";
 import { assembleRun } from "../records";
 import { jsonResult, textResult } from "../wire-builders";
@@ -28,10 +38,25 @@ const RECOVERED_INDEX = 5;
 /** The watermark D2 read: the newest filler run wrote it. */
 const NEWEST_WATERMARK = Date.UTC(2026, 7, 5, 16, 5, 31);
 
-const QUOTA_ERROR =
-  "429 Too Many Requests: Quota exceeded for quota metric 'Queries' and limit 'Queries per minute per user' of service 'gmail.googleapis.com'";
-const SHEETS_ERROR =
-  "503 Service Unavailable: The service is currently unavailable. (google_sheets/append_rows)";
+const FILE = "policy-filler.json";
+const WORDS = loadDataFile(FILE, PolicyFillerWords, policyFillerJson);
+const QUOTA_ERROR = WORDS.quotaError;
+const SHEETS_ERROR = WORDS.sheetsError;
+const fill = <T>(value: T, values: TemplateValues): T =>
+  fillTemplate(FILE, value, values);
+
+/** A call from policy-filler.json, its result filled; `durationMs` is drawn by the caller. */
+function call(
+  words: ToolCallWords & { result: Record<string, unknown> },
+  values: TemplateValues,
+  durationMs: number,
+): SimpleToolCall {
+  return {
+    ...filledCall(FILE, words, values),
+    result: jsonResult(fill(words.result, values)),
+    durationMs,
+  };
+}
 
 function iso(ms: number): string {
   return new Date(ms).toISOString().replace(".000Z", "Z");
@@ -44,49 +69,25 @@ function fillerCalls(
   read: string,
   written: string,
 ): SimpleToolCall[] {
+  const failed = index === FAILED_INDEX;
+  const values = {
+    read,
+    written,
+    found,
+    after: read.slice(0, 10).replace(/-/g, "/"),
+    sheetId: POLICY_SHEET_ID,
+    summary: fill(WORDS.summary, { found, written }),
+  };
   const calls: SimpleToolCall[] = [
+    call(WORDS.memorySearch, values, rng.int(250, 500)),
     {
-      name: "Memory Search",
-      tool: "system/memory_search",
-      parameters: { query: "policies watermark" },
-      result: jsonResult({
-        memories: [
-          {
-            title: "policies watermark",
-            content: `last_processed_at=${read}; …`,
-          },
-        ],
-      }),
-      durationMs: rng.int(250, 500),
-    },
-    {
-      name: "Search Emails",
-      tool: "google_gmail/search",
-      parameters: {
-        query: `label:policies has:attachment after:${read.slice(0, 10).replace(/-/g, "/")}`,
-        maxResults: 50,
-      },
-      result:
-        index === FAILED_INDEX
-          ? null
-          : jsonResult({ resultSizeEstimate: found, messages: [] }),
-      error: index === FAILED_INDEX ? QUOTA_ERROR : null,
-      durationMs: rng.int(1_800, 5_200),
+      ...call(WORDS.search, values, rng.int(1_800, 5_200)),
+      ...(failed && { result: null, error: QUOTA_ERROR }),
     },
   ];
-  if (index === FAILED_INDEX) return calls;
+  if (failed) return calls;
   if (found > 0) {
-    const append: SimpleToolCall = {
-      name: "Append Policy Rows",
-      tool: "google_sheets/append_rows",
-      parameters: {
-        spreadsheetId: POLICY_SHEET_ID,
-        range: "Policies!A:H",
-        rows: found,
-      },
-      result: jsonResult({ updates: { updatedRows: found } }),
-      durationMs: rng.int(700, 1_600),
-    };
+    const append = call(WORDS.appendRows, values, rng.int(700, 1_600));
     if (index === RECOVERED_INDEX)
       calls.push({
         ...append,
@@ -94,27 +95,9 @@ function fillerCalls(
         error: SHEETS_ERROR,
         durationMs: 30_000,
       });
-    calls.push(append, {
-      name: "Post to Slack",
-      tool: "slack/post_message",
-      parameters: {
-        channel: "#policies",
-        text: `Policy batch: ${found} parsed. Watermark → ${written}.`,
-      },
-      result: jsonResult({ ok: true }),
-      durationMs: rng.int(500, 1_000),
-    });
+    calls.push(append, call(WORDS.postToSlack, values, rng.int(500, 1_000)));
   }
-  calls.push({
-    name: "Memory Write",
-    tool: "system/memory_write",
-    parameters: {
-      title: "policies watermark",
-      content: `last_processed_at=${written}`,
-    },
-    result: jsonResult({ ok: true }),
-    durationMs: rng.int(250, 500),
-  });
+  calls.push(call(WORDS.memoryWrite, values, rng.int(250, 500)));
   return calls;
 }
 
@@ -135,15 +118,15 @@ function fillerRun(ctx: DemoContext, index: number, start: number): DemoRun {
     systemInstructions: POLICY_SYSTEM_INSTRUCTIONS,
     reasoning: [
       failed
-        ? "The Gmail search failed with a quota error; I cannot continue without the inbox."
-        : `Watermark ${read}; the search found ${found} new policy email(s).`,
+        ? WORDS.reasoning.failed
+        : fill(WORDS.reasoning.searched, { read, found }),
     ],
     messages: POLICY_MESSAGES,
     tools: POLICY_TOOLS,
     calls: fillerCalls(rng, index, found, read, written),
     fatalError: failed ? QUOTA_ERROR : null,
   });
-  const summary = `Policy batch: ${found} parsed. Watermark → ${written}.`;
+  const summary = fill(WORDS.summary, { found, written });
   return assembleRun(ctx, {
     id: rng.uuid(),
     agentId: POLICY_AGENT,

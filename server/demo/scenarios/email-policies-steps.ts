@@ -1,9 +1,19 @@
 /**
  * The tool steps of a policy batch run (D1, D2). Each builder takes the variant (what
  * the run read) and the timing; parameters that do not depend on what the run read are
- * identical between runs, so the first differing input in D1 vs D2 is the search.
+ * identical between runs, so the first differing input in D1 vs D2 is the search. The
+ * steps' names, parameters and answers are data/policy-batch.json; the ids drawn for
+ * them, in the order drawn, are here.
  */
 import type { WireObject } from "../dataset";
+import policyBatchJson from "../data/policy-batch.json" with { type: "json" };
+import { loadDataFile, PolicyBatchWords } from "../data/schemas";
+import {
+  fillTemplate,
+  filledCall,
+  type TemplateValues,
+  type ToolCallWords,
+} from "../data/templates";
 import { pyJson } from "../encoding";
 import type { Rng } from "../prng";
 import {
@@ -23,6 +33,17 @@ import {
   type GmailMessage,
 } from "./email-policies-content";
 import type { PolicyBatchTiming } from "./email-policies-layout";
+
+const FILE = "policy-batch.json";
+
+/** The batch run's step words and what D1 and D2 read (data/policy-batch.json). */
+export const BATCH = loadDataFile(FILE, PolicyBatchWords, policyBatchJson);
+
+export const fillBatch = <T>(value: T, values: TemplateValues): T =>
+  fillTemplate(FILE, value, values);
+
+export const batchCall = (words: ToolCallWords, values: TemplateValues) =>
+  filledCall(FILE, words, values);
 
 export interface SpawnedChild {
   runId: string;
@@ -56,21 +77,14 @@ export function memorySearchStep(
   inputs: PolicyBatchInputs,
   span: Span,
 ): WireObject {
-  const result = jsonResult({
-    memories: [
-      {
-        id: inputs.memoryId,
-        title: "policies watermark",
-        content: `last_processed_at=${inputs.watermarkRead}; processed_ids=[…`,
-        truncated: true,
-      },
-    ],
-  });
+  const values = {
+    memoryId: inputs.memoryId,
+    watermarkRead: inputs.watermarkRead,
+  };
+  const result = jsonResult(fillBatch(BATCH.memorySearch.result, values));
   return toolStep({
     id: rng.uuid(),
-    name: "Memory Search",
-    tool: "system/memory_search",
-    parameters: { query: "policies watermark" },
+    ...batchCall(BATCH.memorySearch, values),
     result,
     // Memory results inside a trace are projected down to the first lines.
     delivery: {
@@ -91,12 +105,7 @@ export function searchStep(
   const value = searchResultValue(inputs.messages);
   return toolStep({
     id: rng.uuid(),
-    name: "Search Emails",
-    tool: "google_gmail/search",
-    parameters: {
-      query: `label:policies has:attachment after:${inputs.searchAfter}`,
-      maxResults: 50,
-    },
+    ...batchCall(BATCH.search, { searchAfter: inputs.searchAfter }),
     result: jsonResult(value),
     delivery: inputs.truncatedSearch
       ? {
@@ -130,8 +139,7 @@ export function spawnStep(
   const children = inputs.children.map((child, i) =>
     toolStep({
       id: rng.uuid(),
-      name: "Spawn Subtasks (batch)",
-      tool: "system/spawn_subtasks",
+      ...BATCH.spawn,
       parameters: { prompt: prompts[i]! },
       result: encodedResult(childEntry(child)),
       ...timing.childSteps[i]!,
@@ -139,8 +147,7 @@ export function spawnStep(
   );
   return toolStep({
     id: rng.uuid(),
-    name: "Spawn Subtasks (batch)",
-    tool: "system/spawn_subtasks",
+    ...BATCH.spawn,
     // The runtime passes the batch as a JSON string, not an array.
     parameters: { prompts: pyJson(prompts) },
     result: encodedResult({ results: inputs.children.map(childEntry) }),
@@ -156,9 +163,7 @@ export function rosterStep(
 ): WireObject {
   return toolStep({
     id: rng.uuid(),
-    name: "Read Broker Roster",
-    tool: "google_sheets/read_range",
-    parameters: { spreadsheetId: POLICY_SHEET_ID, range: "Brokers!A:D" },
+    ...batchCall(BATCH.roster, { sheetId: POLICY_SHEET_ID }),
     result: jsonResult(rosterValue(inputs.roster)),
     ...span,
   });
@@ -173,92 +178,65 @@ export function filingSteps(
   const first = inputs.messages[0]!;
   const [given, ...family] = first.holder.name.split(" ");
   const fileName = `${first.policyId}.pdf`;
-  const link = `https://files.fruxon.com/v1/attachments/${rng.uuid()}/${fileName}`;
+  const link = fillBatch(BATCH.attachmentLink, {
+    fileUuid: rng.uuid(),
+    fileName,
+  });
   const processed = inputs.messages
     .slice(0, inputs.children.length)
     .map((message) => message.id);
+  const values: Record<string, unknown> = {
+    sheetId: POLICY_SHEET_ID,
+    policyId: first.policyId,
+    given,
+    family: family.join(" "),
+    phone: first.holder.phone,
+    broker: first.broker.name,
+    brokerId: first.broker.id,
+    holder: first.holder.name,
+    insurer: first.insurer,
+    messageId: first.id,
+    attachmentId: first.attachmentId,
+    fileName,
+    link,
+    processed,
+    processedCount: processed.length,
+  };
+  const lookupId = rng.uuid();
+  values.contactId = String(rng.int(8_100_000, 8_999_999));
+  const lookup = toolStep({
+    id: lookupId,
+    ...batchCall(BATCH.lookupHolder, values),
+    result: encodedResult(fillBatch(BATCH.lookupHolder.result, values)),
+    ...timing.crm,
+  });
+  const attachment = toolStep({
+    id: rng.uuid(),
+    ...batchCall(BATCH.fetchAttachment, values),
+    result: fileResult(link),
+    ...timing.attachment,
+  });
+  const archiveId = rng.uuid();
+  values.driveHex = rng.hex(32);
   return [
+    lookup,
+    attachment,
     toolStep({
-      id: rng.uuid(),
-      name: "Lookup Policy Holder",
-      tool: "hubspot/search_contacts",
-      parameters: {
-        query: first.policyId,
-        properties: ["firstname", "lastname", "phone", "policy_number"],
-      },
-      result: encodedResult({
-        total: 1,
-        results: [
-          {
-            id: String(rng.int(8_100_000, 8_999_999)),
-            properties: {
-              firstname: given,
-              lastname: family.join(" "),
-              phone: first.holder.phone,
-              policy_number: first.policyId,
-              broker: first.broker.name,
-            },
-          },
-        ],
-      }),
-      ...timing.crm,
-    }),
-    toolStep({
-      id: rng.uuid(),
-      name: "Fetch Attachment",
-      tool: "google_gmail/get_attachment",
-      parameters: { messageId: first.id, attachmentId: first.attachmentId },
-      result: fileResult(link),
-      ...timing.attachment,
-    }),
-    toolStep({
-      id: rng.uuid(),
-      name: "Archive Policy PDF",
-      tool: "google_drive/upload_file",
-      parameters: {
-        name: fileName,
-        folderId: "0B7mPoliciesArchive2026",
-        fileLink: link,
-      },
-      result: jsonResult({
-        id: `1${rng.hex(32)}`,
-        name: fileName,
-        mimeType: "application/pdf",
-      }),
+      id: archiveId,
+      ...batchCall(BATCH.archive, values),
+      result: jsonResult(fillBatch(BATCH.archive.result, values)),
       ...timing.upload,
     }),
     toolStep({
       id: rng.uuid(),
-      name: "Append Policy Rows",
-      tool: "google_sheets/append_rows",
-      parameters: {
-        spreadsheetId: POLICY_SHEET_ID,
-        range: "Policies!A:H",
-        values: [
-          [
-            first.policyId,
-            first.insurer,
-            first.holder.name,
-            first.broker.id,
-            "parsed",
-          ],
-        ],
-      },
-      result: jsonResult({
-        updates: { updatedRange: "Policies!A1184:E1184", updatedRows: 1 },
-      }),
+      ...batchCall(BATCH.appendRows, values),
+      result: jsonResult(fillBatch(BATCH.appendRows.result, values)),
       ...timing.append,
     }),
     toolStep({
       id: rng.uuid(),
-      name: "Label Processed",
-      tool: "google_gmail/modify_labels",
-      parameters: {
-        messageIds: processed,
-        addLabelIds: ["Label_processed"],
-        removeLabelIds: ["UNREAD"],
-      },
-      result: jsonResult({ modified: processed.length }),
+      ...batchCall(BATCH.labelProcessed, values),
+      result: jsonResult(fillBatch(BATCH.labelProcessed.result, values)),
       ...timing.labels,
     }),
   ];
@@ -270,7 +248,12 @@ export function consultSteps(
   timing: PolicyBatchTiming,
 ): WireObject[] {
   const first = inputs.messages[0]!;
-  const question = `${first.policyId} (${first.holder.name}): the holder asks to raise contents cover from ₪250,000 to ₪400,000 mid-term. Approve?`;
+  const values = {
+    policyId: first.policyId,
+    holder: first.holder.name,
+    advisorId: inputs.advisorId,
+    consultRunId: inputs.consultRunId,
+  };
   const consult = (
     role: string,
     span: Span,
@@ -279,55 +262,19 @@ export function consultSteps(
   ) =>
     toolStep({
       id: rng.uuid(),
-      name: "Consult for Role",
-      tool: "system/consult_for_role",
-      parameters: { role, question },
-      result: result ? encodedResult(result) : null,
+      ...batchCall(BATCH.consult, { ...values, role }),
+      result: result ? encodedResult(fillBatch(result, values)) : null,
       error,
       ...span,
     });
-  if (!inputs.advisorFails) {
-    return [
-      consult(
-        "advisor",
-        timing.advisor,
-        {
-          status: "ANSWERED",
-          role: "advisor",
-          responder: {
-            kind: "PERSON",
-            displayName: "Dor Gelless",
-            participantId: inputs.advisorId,
-          },
-          answer:
-            "Approved up to ₪400,000 — the holder added a home office; note it on the policy.",
-        },
-        null,
-      ),
-    ];
-  }
+  if (!inputs.advisorFails)
+    return [consult("advisor", timing.advisor, BATCH.advisorAnswered, null)];
   return [
-    consult(
-      "advisor",
-      timing.advisor,
-      null,
-      "addressing_failed: role 'advisor' no_match — No available participant holds role 'advisor'",
-    ),
+    consult("advisor", timing.advisor, null, BATCH.advisorNoMatch),
     consult(
       "underwriter",
       timing.underwriter!,
-      {
-        status: "ANSWERED",
-        role: "underwriter",
-        responder: {
-          kind: "AI_AGENT",
-          displayName: "Underwriting Desk",
-          agentId: "underwriting_desk",
-        },
-        execution_record_id: inputs.consultRunId,
-        answer:
-          "Approved: contents cover ₪400,000 from 2026-08-15, premium +₪612 a year.",
-      },
+      BATCH.underwriterAnswered,
       null,
     ),
   ];
@@ -342,15 +289,16 @@ export function memoryWriteStep(
   const processed = inputs.messages
     .slice(0, inputs.children.length)
     .map((message) => message.id);
+  const values = {
+    watermarkWritten: inputs.watermarkWritten,
+    processedIds: processed.join(", "),
+    memoryId: inputs.memoryId,
+    at,
+  };
   return toolStep({
     id: rng.uuid(),
-    name: "Memory Write",
-    tool: "system/memory_write",
-    parameters: {
-      title: "policies watermark",
-      content: `last_processed_at=${inputs.watermarkWritten}; processed_ids=[${processed.join(", ")}]`,
-    },
-    result: jsonResult({ id: inputs.memoryId, modifiedAt: at }),
+    ...batchCall(BATCH.memoryWrite, values),
+    result: jsonResult(fillBatch(BATCH.memoryWrite.result, values)),
     ...span,
   });
 }

@@ -16,6 +16,7 @@ import {
   llmStep,
   textResult,
   toolStep,
+  type Span,
 } from "../wire-builders";
 import {
   BROKERS,
@@ -36,7 +37,10 @@ import {
   type PolicyBatchTiming,
 } from "./email-policies-layout";
 import {
+  BATCH,
+  batchCall,
   consultSteps,
+  fillBatch,
   filingSteps,
   memorySearchStep,
   memoryWriteStep,
@@ -65,8 +69,15 @@ function digestText(variant: PolicyBatchVariant): string {
   const ids = variant.messages
     .slice(0, variant.children.length)
     .map((message) => message.policyId);
-  const approver = variant.advisorFails ? "Underwriting Desk" : "Dor Gelless";
-  return `Policy batch: ${parsed} parsed, ${failed} failed (${ids.join(", ")}). ${ids[0]} cover change approved by ${approver}. Watermark → ${variant.watermarkWritten}.`;
+  const { approvers } = BATCH.digest;
+  return fillBatch(BATCH.digest.text, {
+    parsed,
+    failed,
+    policyIds: ids.join(", "),
+    firstPolicyId: ids[0],
+    approver: variant.advisorFails ? approvers.fallback : approvers.advisor,
+    watermarkWritten: variant.watermarkWritten,
+  });
 }
 
 function digestStep(
@@ -75,61 +86,44 @@ function digestStep(
   timing: PolicyBatchTiming,
 ): WireObject {
   const text = digestText(variant);
-  const recipients = variant.roster.map((broker) => broker.email);
+  const values: Record<string, unknown> = {
+    text,
+    recipients: variant.roster.map((broker) => broker.email),
+    sheetId: POLICY_SHEET_ID,
+    watermarkWritten: variant.watermarkWritten,
+  };
+  const id = rng.uuid();
+  const slackId = rng.uuid();
+  values.slackTs = `${Math.floor(timing.slack.end / 1000)}.${rng.int(100000, 999999)}`;
+  const emailId = rng.uuid();
+  values.mailHex = rng.hex(13);
+  values.threadHex = rng.hex(13);
+  const step = (
+    words: (typeof BATCH)["postToSlack"],
+    stepId: string,
+    span: Span,
+  ) =>
+    toolStep({
+      id: stepId,
+      ...batchCall(words, values),
+      result: jsonResult(fillBatch(words.result, values)),
+      ...span,
+    });
   return llmStep({
-    id: rng.uuid(),
-    name: "Compose digest",
+    id,
+    name: BATCH.digest.name,
     model: MODELS.flash,
     tokens: { input: 4_120, output: 612, cached: 0, thinking: 240 },
     systemInstructions: DIGEST_INSTRUCTIONS,
-    reasoning: [
-      "Summarise parsed and failed policies, name who approved the cover change, then notify the brokers.",
-    ],
-    messages: [{ role: "user", content: "Compose the digest for this batch." }],
+    reasoning: BATCH.digest.reasoning,
+    messages: BATCH.digest.messages,
     tools: DIGEST_TOOLS,
     result: textResult(text),
     ...timing.digest,
     steps: [
-      toolStep({
-        id: rng.uuid(),
-        name: "Post to Slack",
-        tool: "slack/post_message",
-        parameters: { channel: "#policies", text },
-        result: jsonResult({
-          ok: true,
-          channel: "C04P0L1C13S",
-          ts: `${Math.floor(timing.slack.end / 1000)}.${rng.int(100000, 999999)}`,
-        }),
-        ...timing.slack,
-      }),
-      toolStep({
-        id: rng.uuid(),
-        name: "Send Broker Summary",
-        tool: "google_gmail/send_email",
-        parameters: {
-          to: recipients,
-          subject: "Policies filed in the last batch",
-          body: text,
-        },
-        result: jsonResult({
-          id: `18f${rng.hex(13)}`,
-          threadId: `18f${rng.hex(13)}`,
-          labelIds: ["SENT"],
-        }),
-        ...timing.email,
-      }),
-      toolStep({
-        id: rng.uuid(),
-        name: "Update Run Log",
-        tool: "google_sheets/update_cell",
-        parameters: {
-          spreadsheetId: POLICY_SHEET_ID,
-          range: "RunLog!B2",
-          value: variant.watermarkWritten,
-        },
-        result: jsonResult({ updatedCells: 1 }),
-        ...timing.runLog,
-      }),
+      step(BATCH.postToSlack, slackId, timing.slack),
+      step(BATCH.sendSummary, emailId, timing.email),
+      step(BATCH.updateRunLog, rng.uuid(), timing.runLog),
     ],
   });
 }
@@ -195,11 +189,12 @@ export function buildPolicyBatchRun(
 const MEMORY_ID = createRng("email-memory").uuid();
 
 function d1Variant(ctx: DemoContext): PolicyBatchVariant {
+  const words = BATCH.runs.D1;
   const messages = inboxMessages(
     createRng("d1-inbox"),
-    20412,
-    22,
-    "Thu, 06 Aug 2026",
+    words.firstPolicy,
+    words.emails,
+    words.inboxDay,
   );
   return {
     runId: DEMO_SCENARIOS.D1.runId,
@@ -207,9 +202,9 @@ function d1Variant(ctx: DemoContext): PolicyBatchVariant {
     start: ctx.now - (26 * MINUTE + 41 * SECOND),
     spanMs: 11 * MINUTE + 23 * SECOND,
     memoryId: MEMORY_ID,
-    watermarkRead: "2026-08-06T07:42:10Z",
-    watermarkWritten: "2026-08-06T09:18:55Z",
-    searchAfter: "2026/08/06",
+    watermarkRead: words.watermarkRead,
+    watermarkWritten: words.watermarkWritten,
+    searchAfter: words.searchAfter,
     messages,
     truncatedSearch: true,
     roster: BROKERS.slice(0, 2),
@@ -218,22 +213,18 @@ function d1Variant(ctx: DemoContext): PolicyBatchVariant {
     consultRunId: D1_CONSULT_RUN.runId,
     advisorId: ctx.people.byKey.dorGelless.id,
     tokens: { input: 31_842, output: 1_206, cached: 18_400, thinking: 2_315 },
-    reasoning: [
-      "Memory says last_processed_at=2026-08-06T07:42:10Z. Searching label:policies after 2026/08/06; Gmail's after: is day-granular, so I skip anything already in processed_ids.",
-      "The search result I can see lists 2 policy emails with PDF attachments: POL-20412 and POL-20413. The instructions say to process at most 20 per run, so both fit. Spawning one sub-task per email.",
-      "POL-20412 parsed; POL-20413 failed (its PDF could not be read). The roster has 2 brokers. The holder of POL-20412 asks for ₪400,000 contents cover, above ₪300,000, so it needs a sign-off: consulting 'advisor'.",
-      "Nobody holds 'advisor' (no_match). Falling back to 'underwriter' as instructed; the Underwriting Desk approved. Advancing the watermark to 2026-08-06T09:18:55Z.",
-    ],
+    reasoning: words.reasoning,
   };
 }
 
 function d2Variant(ctx: DemoContext, d1Start: number): PolicyBatchVariant {
   const rng = createRng("d2-children");
+  const words = BATCH.runs.D2;
   const messages = inboxMessages(
     createRng("d2-inbox"),
-    20410,
-    2,
-    "Wed, 05 Aug 2026",
+    words.firstPolicy,
+    words.emails,
+    words.inboxDay,
   );
   return {
     runId: DEMO_SCENARIOS.D2.runId,
@@ -242,9 +233,9 @@ function d2Variant(ctx: DemoContext, d1Start: number): PolicyBatchVariant {
     start: d1Start - 30 * MINUTE + 2_917,
     spanMs: 9 * MINUTE + 41 * SECOND,
     memoryId: MEMORY_ID,
-    watermarkRead: "2026-08-05T16:05:31Z",
-    watermarkWritten: "2026-08-06T07:42:10Z",
-    searchAfter: "2026/08/05",
+    watermarkRead: words.watermarkRead,
+    watermarkWritten: words.watermarkWritten,
+    searchAfter: words.searchAfter,
     messages,
     truncatedSearch: false,
     roster: BROKERS,
@@ -252,23 +243,17 @@ function d2Variant(ctx: DemoContext, d1Start: number): PolicyBatchVariant {
       runId: rng.uuid(),
       status: "COMPLETED" as const,
       sessionId: `ts_${rng.hex(24)}`,
-      response: {
-        policy_id: message.policyId,
+      response: fillBatch(words.childResponse, {
+        policyId: message.policyId,
         holder: message.holder.name,
         insurer: message.insurer,
-        status: "parsed",
-      },
+      }),
     })),
     advisorFails: false,
     consultRunId: null,
     advisorId: ctx.people.byKey.dorGelless.id,
     tokens: { input: 29_377, output: 1_034, cached: 18_400, thinking: 1_988 },
-    reasoning: [
-      "Memory says last_processed_at=2026-08-05T16:05:31Z. Searching label:policies after 2026/08/05.",
-      "The search returned 2 policy emails: POL-20410 and POL-20411. Within the limit of 20 per run; spawning one sub-task per email.",
-      "Both sub-tasks parsed their policies. The roster has 20 brokers. POL-20410 asks for ₪400,000 contents cover, above ₪300,000: consulting 'advisor'.",
-      "Dor Gelless (advisor) approved. Advancing the watermark to 2026-08-06T07:42:10Z.",
-    ],
+    reasoning: words.reasoning,
   };
 }
 

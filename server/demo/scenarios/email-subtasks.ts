@@ -1,10 +1,18 @@
 /**
  * D1's fan-out: the two sub-task runs it spawned (D3a parsed its policy, D3b failed on
  * the PDF) and the CONSULT run the Underwriting Desk answered. All three point back to
- * D1 (`parentId`, `rootExecutionId`), so D1's tree has four nodes.
+ * D1 (`parentId`, `rootExecutionId`), so D1's tree has four nodes. Their words are
+ * data/policy-subtasks.json; the attachment step is the batch run's (policy-batch.json).
  */
 import type { DemoRun } from "../dataset";
 import type { DemoContext } from "../context";
+import policySubtasksJson from "../data/policy-subtasks.json" with { type: "json" };
+import { loadDataFile, PolicySubtaskWords } from "../data/schemas";
+import {
+  fillTemplate,
+  filledCall,
+  type TemplateValues,
+} from "../data/templates";
 import { PROMPTS } from "../prompts";
 import { MODELS } from "../llm-usage";
 import { createRng, type Rng } from "../prng";
@@ -26,10 +34,29 @@ import {
   spawnPrompt,
   type GmailMessage,
 } from "./email-policies-content";
-import type { SpawnedChild } from "./email-policies-steps";
+import {
+  BATCH,
+  batchCall,
+  fillBatch,
+  type SpawnedChild,
+} from "./email-policies-steps";
 
-export const PDF_ERROR =
-  "pdf_extract_failed: POL-20413.pdf is encrypted (AES-256, owner password set); no text layer could be read";
+const FILE = "policy-subtasks.json";
+const WORDS = loadDataFile(FILE, PolicySubtaskWords, policySubtasksJson);
+const fill = <T>(value: T, values: TemplateValues): T =>
+  fillTemplate(FILE, value, values);
+const PDF_ERROR = WORDS.pdfError;
+
+/** The message's values the sub-task's words name. */
+const messageValues = (message: GmailMessage) => ({
+  policyId: message.policyId,
+  holder: message.holder.name,
+  insurer: message.insurer,
+  messageId: message.id,
+  threadId: message.threadId,
+  attachmentId: message.attachmentId,
+  pdfError: PDF_ERROR,
+});
 
 /** What D3a and D3b answered, as D1's spawn result carries it. */
 export function d1Children(messages: readonly GmailMessage[]): SpawnedChild[] {
@@ -40,26 +67,13 @@ export function d1Children(messages: readonly GmailMessage[]): SpawnedChild[] {
       runId: DEMO_SCENARIOS.D3a.runId,
       status: "COMPLETED",
       sessionId: `ts_${rng.hex(24)}`,
-      response: {
-        policy_id: parsed!.policyId,
-        holder: parsed!.holder.name,
-        insurer: parsed!.insurer,
-        contents_cover_ils: 250_000,
-        premium_ils: 4_820,
-        effective_from: "2026-08-15",
-        status: "parsed",
-      },
+      response: fill(WORDS.responses.parsed, messageValues(parsed!)),
     },
     {
       runId: DEMO_SCENARIOS.D3b.runId,
       status: "FAILED",
       sessionId: `ts_${rng.hex(24)}`,
-      response: {
-        policy_id: failed!.policyId,
-        holder: failed!.holder.name,
-        status: "failed",
-        error: PDF_ERROR,
-      },
+      response: fill(WORDS.responses.failed, messageValues(failed!)),
     },
   ];
 }
@@ -74,6 +88,7 @@ function subtaskRun(
   span: Span,
 ): DemoRun {
   const failed = child.status === "FAILED";
+  const values = messageValues(message);
   const line = createTimeline(span.start + 180);
   const fetch = line.span(1_400, 900);
   const attachment = line.span(1_100, 1_500);
@@ -84,36 +99,25 @@ function subtaskRun(
   const steps = [
     toolStep({
       id: rng.uuid(),
-      name: "Get Email",
-      tool: "google_gmail/get_message",
-      parameters: { messageId: message.id, format: "metadata" },
-      result: jsonResult({
-        id: message.id,
-        threadId: message.threadId,
-        subject: `New policy ${message.policyId}`,
-      }),
+      ...filledCall(FILE, WORDS.getEmail, values),
+      result: jsonResult(fill(WORDS.getEmail.result, values)),
       ...fetch,
     }),
     toolStep({
       id: rng.uuid(),
-      name: "Fetch Attachment",
-      tool: "google_gmail/get_attachment",
-      parameters: { messageId: message.id, attachmentId: message.attachmentId },
+      ...batchCall(BATCH.fetchAttachment, values),
       result: fileResult(
-        `https://files.fruxon.com/v1/attachments/${rng.uuid()}/${message.policyId}.pdf`,
+        fillBatch(BATCH.attachmentLink, {
+          fileUuid: rng.uuid(),
+          fileName: `${message.policyId}.pdf`,
+        }),
       ),
       ...attachment,
     }),
     toolStep({
       id: rng.uuid(),
-      name: "Extract PDF Text",
-      tool: "documents/extract_pdf_text",
-      parameters: { fileName: `${message.policyId}.pdf`, pages: "1-4" },
-      result: failed
-        ? null
-        : textResult(
-            `${message.insurer} Home Insurance — Policy Schedule\nPolicy no. ${message.policyId} …`,
-          ),
+      ...filledCall(FILE, WORDS.extractText, values),
+      result: failed ? null : textResult(fill(WORDS.extractText.text, values)),
       error: failed ? PDF_ERROR : null,
       ...extract,
     }),
@@ -133,19 +137,9 @@ function subtaskRun(
             ? { input: 3_412, output: 96, cached: 0, thinking: 310 }
             : { input: 6_980, output: 412, cached: 0, thinking: 540 },
           systemInstructions: SUBTASK_INSTRUCTIONS,
-          reasoning: failed
-            ? [
-                "The PDF is encrypted and no text could be extracted; I cannot parse it without the owner password.",
-              ]
-            : [
-                "Schedule page found on page 1; contents cover ₪250,000, annual premium ₪4,820, effective 2026-08-15.",
-              ],
+          reasoning: failed ? WORDS.reasoning.failed : WORDS.reasoning.parsed,
           messages: [{ role: "user", content: spawnPrompt(message) }],
-          tools: [
-            "google_gmail/get_message",
-            "google_gmail/get_attachment",
-            "documents/extract_pdf_text",
-          ],
+          tools: WORDS.tools,
           steps,
           error: failed ? PDF_ERROR : null,
           start: span.start + 180,
@@ -164,7 +158,7 @@ function subtaskRun(
     deliveryStatus: "NOT_APPLICABLE",
     runType: "SUBTASK",
     rootExecutionId: DEMO_SCENARIOS.D1.runId,
-    subject: `${message.policyId} · ${message.holder.name} · policy email`,
+    subject: fill(WORDS.subject, values),
     trigger: {
       type: "UNSPECIFIED",
       id: rng.uuid(),
@@ -202,11 +196,11 @@ export function d1ConsultRun(
 ): DemoRun {
   const rng = createRng("d1-consult-run");
   const span = { start: consultStep.start + 1_200, end: consultStep.end - 800 };
-  const question = `${message.policyId}: raise contents cover from ₪250,000 to ₪400,000 mid-term?`;
+  const values = messageValues(message);
+  const question = fill(WORDS.consult.question, values);
   const line = createTimeline(span.start + 300);
   const rules = line.span(2_100, 1_300);
-  const answer =
-    "Approved: contents cover ₪400,000 from 2026-08-15, premium +₪612 a year.";
+  const { answer } = WORDS.consult;
   const traces = [
     flowStep({
       id: rng.uuid(),
@@ -216,33 +210,15 @@ export function d1ConsultRun(
           id: rng.uuid(),
           model: MODELS.sonnet,
           tokens: { input: 9_214, output: 388, cached: 6_100, thinking: 1_020 },
-          systemInstructions: [
-            {
-              role: "system",
-              content:
-                "You are the underwriting desk. Answer coverage questions from other agents with a decision and its conditions.",
-            },
-          ],
-          reasoning: [
-            "Home office added; contents up to ₪400,000 is within the Harel home-plus band. Premium delta from the rate table: +₪612.",
-          ],
+          systemInstructions: WORDS.consult.systemInstructions,
+          reasoning: WORDS.consult.reasoning,
           messages: [{ role: "user", content: question }],
-          tools: ["google_sheets/read_range"],
+          tools: [WORDS.consult.readRates.tool],
           steps: [
             toolStep({
               id: rng.uuid(),
-              name: "Read Rate Table",
-              tool: "google_sheets/read_range",
-              parameters: {
-                spreadsheetId: "1uWRatesHomePlus2026",
-                range: "Contents!A1:F40",
-              },
-              result: jsonResult({
-                range: "Contents!A1:F40",
-                rows: 39,
-                band: "home-plus",
-                premium_delta_ils: 612,
-              }),
+              ...filledCall(FILE, WORDS.consult.readRates, values),
+              result: jsonResult(WORDS.consult.readRates.result),
               ...rules,
             }),
           ],
@@ -262,7 +238,7 @@ export function d1ConsultRun(
     deliveryStatus: "DELIVERED",
     runType: "CONSULT",
     rootExecutionId: DEMO_SCENARIOS.D1.runId,
-    subject: `Email Policies Parser · consult: ${message.policyId} cover change`,
+    subject: fill(WORDS.consult.subject, values),
     trigger: {
       type: "UNSPECIFIED",
       id: rng.uuid(),

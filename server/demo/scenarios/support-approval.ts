@@ -4,6 +4,7 @@
  * re-entered on resume, so its `startTime` is the resume time and its `duration` (~1 min
  * 10 s) covers only that segment; the run span is `trace.endTime − trace.startTime`
  * (10 min 30 s). The approval itself is on the refund step's `hitlTrace` (docs/reference/fruxon-wire.md §11.6).
+ * The words are data/support-runs.json's D7; the clocks and draws are here.
  */
 import type { DemoRun, WireObject } from "../dataset";
 import { HOUR, MINUTE, SECOND, type DemoContext } from "../context";
@@ -23,7 +24,9 @@ import {
   lookupCall,
   SUPPORT_AGENT,
   SUPPORT_INSTRUCTIONS,
+  SUPPORT_RUNS,
   SUPPORT_TOOLS,
+  supportRunCall,
   supportDestinations,
   supportSession,
   supportTrigger,
@@ -34,37 +37,30 @@ const RESUMED_AT = 9 * MINUTE + 20 * SECOND;
 const APPROVAL_REQUESTED = 11_650;
 const APPROVAL_WAIT = 9 * MINUTE + 2 * SECOND;
 
-const QUESTION =
-  "Hi, I returned the brass floor lamp last week (order #10503). When do I get my ₪389 back?";
-const REPLY =
-  "Hi Omer, your return for order #10503 was received and I've refunded ₪389.00 to your card ending 7719. It usually shows up within 5 business days.";
+const D7 = SUPPORT_RUNS.D7;
 
 function hitlTrace(rng: Rng, start: number): WireObject {
   const requestedAt = start + APPROVAL_REQUESTED;
+  const { approval } = D7;
   return {
     requestId: rng.uuid(),
-    gateType: "TOOL_FLOW_STEP",
-    toolKey: "stripe.create_refund",
-    stepIdentifier: "refund_gate",
+    gateType: approval.gateType,
+    toolKey: approval.toolKey,
+    stepIdentifier: approval.stepIdentifier,
     requestedAt,
     respondedAt: requestedAt + APPROVAL_WAIT,
-    respondedBy: "Dor Gelless",
-    decision: "APPROVE",
-    responseText: "Approved, the lamp is back in the warehouse.",
-    outboundMessage:
-      "Support Assistant wants to refund ₪389.00 to Omer Ben-David (order #10503). Approve?",
-    proposedParameters: {
-      charge: "ch_3PkT2m2eZvKYlo2C0d4Hq8Rz",
-      amount: 38_900,
-      currency: "ils",
-      reason: "requested_by_customer",
-    },
+    respondedBy: approval.respondedBy,
+    decision: approval.decision,
+    responseText: approval.responseText,
+    outboundMessage: approval.outboundMessage,
+    // The gate proposes exactly what the gated call then sends.
+    proposedParameters: D7.refund.parameters,
     deliveryRoute: {
       id: rng.uuid(),
       connectorId: CONNECTORS.slack,
       provider: "slack",
       integrationConfigId: null,
-      environmentSlug: "production",
+      environmentSlug: approval.environmentSlug,
       parameters: null,
     },
     correlationToken: `apr_${rng.hex(20)}`,
@@ -90,43 +86,23 @@ function d7Tools(ctx: DemoContext, rng: Rng, start: number): WireObject[] {
     }),
     toolStep({
       id: rng.uuid(),
-      name: "Get Order",
-      tool: "shopify/get_order",
-      parameters: { order: "#10503" },
-      result: jsonResult({
-        name: "#10503",
-        return_status: "received",
-        total_price: "389.00",
-        currency: "ILS",
-      }),
+      ...supportRunCall(D7.getOrder),
+      result: jsonResult(D7.getOrder.result),
       start: start + 4_900,
       end: start + 5_810,
     }),
     toolStep({
       id: rng.uuid(),
-      name: "Issue Refund",
-      tool: "stripe/create_refund",
-      parameters: {
-        charge: "ch_3PkT2m2eZvKYlo2C0d4Hq8Rz",
-        amount: 38_900,
-        currency: "ils",
-        reason: "requested_by_customer",
-      },
-      result: jsonResult({
-        id: "re_3PkT2m2eZvKYlo2C1a7Nn0Wd",
-        status: "succeeded",
-        amount: 38_900,
-      }),
+      ...supportRunCall(D7.refund),
+      result: jsonResult(D7.refund.result),
       hitl: hitlTrace(rng, start),
       start: start + 11_200,
       end: start + RESUMED_AT + 1_900,
     }),
     toolStep({
       id: rng.uuid(),
-      name: "Tag Order Refunded",
-      tool: "shopify/update_order",
-      parameters: { order: "#10503", tags: ["refunded", "return-received"] },
-      result: jsonResult({ ok: true }),
+      ...supportRunCall(D7.tagOrder),
+      result: jsonResult(D7.tagOrder.result),
       start: start + RESUMED_AT + 6_000,
       end: start + RESUMED_AT + 7_100,
     }),
@@ -143,17 +119,14 @@ export function d7Run(ctx: DemoContext): DemoRun {
     model: MODELS.flash,
     tokens: { input: 14_306, output: 521, cached: 6_800, thinking: 733 },
     systemInstructions: SUPPORT_INSTRUCTIONS,
-    reasoning: [
-      "Omer Ben-David found; order #10503 return is marked received, ₪389 is within my ₪500 limit. Refunds go through the approval gate.",
-      "The refund was approved and succeeded; tag the order and confirm to Omer with the card ending.",
-    ],
+    reasoning: D7.reasoning,
     messages: [
-      { role: "user", content: QUESTION },
-      { role: "assistant", content: REPLY },
+      { role: "user", content: D7.question },
+      { role: "assistant", content: D7.reply },
     ],
     tools: SUPPORT_TOOLS,
     steps: d7Tools(ctx, rng, start),
-    result: textResult(REPLY),
+    result: textResult(D7.reply),
     start: start + 310,
     end: end - 1_100,
   });
@@ -170,13 +143,13 @@ export function d7Run(ctx: DemoContext): DemoRun {
     status: "COMPLETED",
     deliveryStatus: "DELIVERED",
     runType: "ROOT",
-    subject: "Omer Ben-David · refund for returned lamp #10503",
+    subject: D7.subject,
     trigger: supportTrigger(omer, "whatsapp"),
     destinations: supportDestinations("whatsapp"),
     sessionId: supportSession("omer-2"),
     topicId: omer.topicId,
-    parameters: { message: QUESTION },
-    output: textResult(REPLY),
+    parameters: { message: D7.question },
+    output: textResult(D7.reply),
     traces,
   });
 }

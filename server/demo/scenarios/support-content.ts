@@ -1,10 +1,14 @@
 /**
  * What the support assistant's runs share: its deployed prompt, the tools it offers,
  * how a customer's message reaches it (trigger, destination) and the conversation ids
- * (one home topic per customer, several sessions per topic).
+ * (one home topic per customer, several sessions per topic); and the words of the named
+ * runs D4, D6 and D7 (data/support-runs.json).
  */
 import type { WireObject } from "../dataset";
 import { destination, TRIGGERS } from "../connectors";
+import supportRunsJson from "../data/support-runs.json" with { type: "json" };
+import { loadDataFile, SupportRuns } from "../data/schemas";
+import { filledCall, type TemplateValues } from "../data/templates";
 import { createRng } from "../prng";
 import { PROMPTS } from "../prompts";
 import {
@@ -16,6 +20,19 @@ import { personTrigger, type Person } from "./participants";
 import type { SimpleToolCall } from "./simple-trace";
 
 export const SUPPORT_AGENT = "support_assistant";
+
+/** What D4, D6 and D7's customers wrote and their runs called and answered. */
+export const SUPPORT_RUNS = loadDataFile(
+  "support-runs.json",
+  SupportRuns,
+  supportRunsJson,
+);
+
+/** A named support run's tool call, from its words in support-runs.json. */
+export const supportRunCall = (
+  words: Parameters<typeof filledCall>[1],
+  values: TemplateValues = {},
+) => filledCall("support-runs.json", words, values);
 
 export const SUPPORT_INSTRUCTIONS: readonly ChatMessage[] =
   PROMPTS.support_assistant;

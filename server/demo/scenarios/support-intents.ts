@@ -15,6 +15,7 @@ import {
   type IntentDraw,
   type INTENT_NAMES,
 } from "../data/schemas";
+import { fillTemplate } from "../data/templates";
 import type { Rng } from "../prng";
 import { jsonResult } from "../wire-builders";
 import type { Person } from "./participants";
@@ -45,7 +46,8 @@ export const INTENTS = Object.fromEntries(
       const values: Record<string, unknown> = { phone: who.phone };
       for (const [key, draw] of Object.entries(intent.draws ?? {}))
         values[key] = drawn(rng, draw);
-      const fill = <T>(value: T): T => fillTemplate(value, values) as T;
+      const fill = <T>(value: T): T =>
+        fillTemplate("support-intents.json", value, values);
       return {
         topic: fill(intent.topic),
         question: fill(intent.question),
@@ -70,31 +72,4 @@ function drawn(rng: Rng, draw: IntentDraw): number | string {
   return "hex" in draw
     ? rng.hex(draw.hex)
     : rng.int(draw.int[0], draw.int[1]) * (draw.times ?? 1);
-}
-
-/** Placeholders replaced throughout a JSON value; an unknown name is a data error. */
-function fillTemplate(
-  value: unknown,
-  values: Record<string, unknown>,
-): unknown {
-  const valueOf = (name: string) => {
-    if (!(name in values))
-      throw new Error(`support-intents.json: no value for {${name}}`);
-    return values[name];
-  };
-  if (typeof value === "string")
-    return value.replace(/\{(\w+)\}/g, (_, name: string) =>
-      String(valueOf(name)),
-    );
-  if (Array.isArray(value))
-    return value.map((item) => fillTemplate(item, values));
-  if (value !== null && typeof value === "object") {
-    const entries = Object.entries(value);
-    if (entries.length === 1 && entries[0]![0] === "$")
-      return valueOf(String(entries[0]![1]));
-    return Object.fromEntries(
-      entries.map(([key, item]) => [key, fillTemplate(item, values)]),
-    );
-  }
-  return value;
 }

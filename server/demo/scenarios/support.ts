@@ -2,6 +2,7 @@
  * The support assistant's named runs: D4 parked on a consult with a person, D6 completed
  * but its reply withheld (only `deliveryStatus` says so), D7 suspended on an approval and
  * resumed (the outermost step's duration covers only the resumed minute) — plus filler.
+ * Their words are data/support-runs.json; the clocks and draws are here.
  */
 import type { DemoRun, WireObject } from "../dataset";
 import { DAY, HOUR, MINUTE, SECOND, type DemoContext } from "../context";
@@ -23,14 +24,24 @@ import {
   lookupCall,
   SUPPORT_AGENT,
   SUPPORT_INSTRUCTIONS,
+  SUPPORT_RUNS,
   SUPPORT_TOOLS,
+  supportRunCall,
   supportDestinations,
   supportSession,
   supportTrigger,
 } from "./support-content";
 
-const D4_QUESTION =
-  "Yossi Mizrahi (order #10517) asks for a ₪1,240 refund: the sofa arrived with a torn cushion, photos attached. That is above my ₪500 limit. Approve a full refund, a partial one, or a replacement cushion?";
+const D4 = SUPPORT_RUNS.D4;
+/** When D4's calls after the customer lookup ran, ms after the run started. */
+const D4_CALL_SPANS = [
+  [4_900, 6_010],
+  [7_600, 8_480],
+] as const;
+if (D4.calls.length !== D4_CALL_SPANS.length)
+  throw new Error(
+    "support-runs.json: D4 needs one span per call in support.ts",
+  );
 
 function d4Steps(
   ctx: DemoContext,
@@ -50,53 +61,21 @@ function d4Steps(
       start: start + 2_050,
       end: start + 2_690,
     }),
-    toolStep({
-      id: rng.uuid(),
-      name: "Get Order",
-      tool: "shopify/get_order",
-      parameters: { order: "#10517" },
-      result: jsonResult({
-        name: "#10517",
-        financial_status: "paid",
-        fulfillment_status: "fulfilled",
-        delivered_at: "2026-08-05T15:12:00+03:00",
-        line_items: [
-          { title: "Linen 3-seat sofa, sand", quantity: 1, price: "1240.00" },
-        ],
-        total_price: "1240.00",
-        currency: "ILS",
+    ...D4.calls.map((call, i) =>
+      toolStep({
+        id: rng.uuid(),
+        ...supportRunCall(call),
+        result: jsonResult(call.result),
+        start: start + D4_CALL_SPANS[i]![0],
+        end: start + D4_CALL_SPANS[i]![1],
       }),
-      start: start + 4_900,
-      end: start + 6_010,
-    }),
-    toolStep({
-      id: rng.uuid(),
-      name: "List Charges",
-      tool: "stripe/list_charges",
-      parameters: { customer: "cus_Qy8mZ3rTq1Lw2D", limit: 5 },
-      result: jsonResult({
-        data: [
-          {
-            id: "ch_3PmQ8r2eZvKYlo2C1x9Qw7Ab",
-            amount: 124000,
-            currency: "ils",
-            paid: true,
-          },
-        ],
-      }),
-      start: start + 7_600,
-      end: start + 8_480,
-    }),
+    ),
     // Still open: the run is parked on this consult until Dor answers or it expires.
     toolStep({
       id: rng.uuid(),
-      name: "Consult Participant",
-      tool: "system/consult_participant",
-      parameters: {
-        participant: "Dor Gelless",
+      ...supportRunCall(D4.consult, {
         participantId: ctx.people.byKey.dorGelless.id,
-        question: D4_QUESTION,
-      },
+      }),
       start: waitingSince,
       end: 0,
     }),
@@ -106,21 +85,10 @@ function d4Steps(
     model: MODELS.flash,
     tokens: { input: 11_930, output: 402, cached: 4_200, thinking: 655 },
     systemInstructions: SUPPORT_INSTRUCTIONS,
-    reasoning: [
-      "Found Yossi Mizrahi by phone; order #10517 was delivered yesterday and ₪1,240 was charged.",
-      "A ₪1,240 refund is above my ₪500 limit. The instructions say to consult Dor Gelless before promising anything, so I tell Yossi we are checking and ask Dor.",
-    ],
+    reasoning: D4.reasoning,
     messages: [
-      {
-        role: "user",
-        content:
-          "Hi, my sofa arrived yesterday with a torn cushion (order #10517). I want a full refund, ₪1,240.",
-      },
-      {
-        role: "assistant",
-        content:
-          "I'm sorry about that, Yossi. I'm checking with our team about the refund and will get back to you here shortly.",
-      },
+      { role: "user", content: D4.question },
+      { role: "assistant", content: D4.reply },
     ],
     tools: SUPPORT_TOOLS,
     steps: tools,
@@ -144,21 +112,17 @@ function d4Run(ctx: DemoContext): DemoRun {
     status: "WAITING_FOR_ASYNC",
     deliveryStatus: "PENDING",
     runType: "ROOT",
-    subject: "Yossi Mizrahi · refund request for order #10517",
+    subject: D4.subject,
     trigger: supportTrigger(yossi, "whatsapp"),
     destinations: supportDestinations("whatsapp"),
     sessionId: supportSession("yossi-2"),
     topicId: yossi.topicId,
-    parameters: {
-      message:
-        "Hi, my sofa arrived yesterday with a torn cushion (order #10517). I want a full refund, ₪1,240.",
-    },
+    parameters: { message: D4.question },
     output: null,
     traces: d4Steps(ctx, rng, start, waitingSince),
     waitingFor: {
       kind: "CONSULT",
-      displayName: "Dor Gelless",
-      participantKind: "PERSON",
+      ...D4.waitingFor,
       topicId: rng.uuid(),
       waitingSince,
       expiresAt: ctx.now + 4 * DAY + 20 * HOUR + 7 * MINUTE + 12 * SECOND,
@@ -166,9 +130,7 @@ function d4Run(ctx: DemoContext): DemoRun {
   });
 }
 
-const D6_QUESTION = "היי, ההזמנה שלי 10498 עדיין לא הגיעה. מתי היא תגיע?";
-const D6_REPLY =
-  "היי מיכל! הזמנה 10498 יצאה מהמחסן אתמול ונמצאת אצל חברת השליחויות (מספר מעקב CH4471920). מועד מסירה משוער: יום ראשון עד 14:00.";
+const D6 = SUPPORT_RUNS.D6;
 
 function d6Run(ctx: DemoContext): DemoRun {
   const rng = createRng("d6");
@@ -179,45 +141,21 @@ function d6Run(ctx: DemoContext): DemoRun {
     model: MODELS.flash,
     tokens: { input: 9_862, output: 318, cached: 3_900, thinking: 402 },
     systemInstructions: SUPPORT_INSTRUCTIONS,
-    reasoning: [
-      "Michal Cohen found by phone. Order 10498 shipped yesterday with Cheetah; give the tracking number and the estimated delivery, in Hebrew.",
-    ],
+    reasoning: D6.reasoning,
     messages: [
-      { role: "user", content: D6_QUESTION },
-      { role: "assistant", content: D6_REPLY },
+      { role: "user", content: D6.question },
+      { role: "assistant", content: D6.reply },
     ],
     tools: SUPPORT_TOOLS,
     calls: [
       lookupCall(michal, "whatsapp", 8_193_552),
-      {
-        name: "List Orders",
-        tool: "shopify/list_orders",
-        parameters: {
-          customer_id: "gid://shopify/Customer/7340021875",
-          status: "open",
-        },
-        result: jsonResult({
-          orders: [{ name: "#10498", fulfillment_status: "in_transit" }],
-        }),
-        durationMs: 880,
-      },
-      {
-        name: "Get Order",
-        tool: "shopify/get_order",
-        parameters: { order: "#10498" },
-        result: jsonResult({
-          name: "#10498",
-          fulfillment_status: "in_transit",
-          tracking: {
-            company: "Cheetah",
-            number: "CH4471920",
-            estimated_delivery: "2026-08-09T14:00:00+03:00",
-          },
-        }),
-        durationMs: 1_020,
-      },
+      ...D6.calls.map((call) => ({
+        ...supportRunCall(call),
+        result: jsonResult(call.result),
+        durationMs: call.durationMs,
+      })),
     ],
-    result: textResult(D6_REPLY),
+    result: textResult(D6.reply),
   });
   return assembleRun(ctx, {
     id: DEMO_SCENARIOS.D6.runId,
@@ -229,13 +167,13 @@ function d6Run(ctx: DemoContext): DemoRun {
     // The reply was withheld (a person owned the chat); nothing in the trace says so.
     deliveryStatus: "WITHHELD",
     runType: "ROOT",
-    subject: "מיכל כהן · where is order #10498",
+    subject: D6.subject,
     trigger: supportTrigger(michal, "whatsapp"),
     destinations: supportDestinations("whatsapp"),
     sessionId: supportSession("michal-2"),
     topicId: michal.topicId,
-    parameters: { message: D6_QUESTION },
-    output: textResult(D6_REPLY),
+    parameters: { message: D6.question },
+    output: textResult(D6.reply),
     traces,
   });
 }

@@ -4,11 +4,15 @@
  * `system/search_assets` (a long query: the full-text leg wants every term in one chunk),
  * gets back chunks about garden sheds and roof leaks — the top one scoring 1.0, as HYBRID
  * always does — and answers that basement storage is not covered. The knowledge base id
- * is in the run's `<knowledge_bases>` system block, not in the step.
+ * is in the run's `<knowledge_bases>` system block, not in the step. The words are
+ * data/helpdesk.json; the clocks and draws are here.
  */
 import type { DemoRun } from "../dataset";
 import { HOUR, MINUTE, type DemoContext } from "../context";
 import { MODELS } from "../llm-usage";
+import helpdeskJson from "../data/helpdesk.json" with { type: "json" };
+import { HelpdeskWords, loadDataFile } from "../data/schemas";
+import { fillTemplate, filledCall } from "../data/templates";
 import { PROMPTS } from "../prompts";
 import { createRng, type Rng } from "../prng";
 import { assembleRun } from "../records";
@@ -24,11 +28,8 @@ import { TRIGGERS } from "../connectors";
 import { STATE_IDS } from "./state-ids";
 
 export const HELPDESK_AGENT = "coverage_helpdesk";
-export const HELPDESK_KB = "kb_home_policy_wording_2026";
-const QUESTION =
-  "A pipe burst while I was away and flooded my basement storage unit, is the water damage to the things stored there covered by my home contents policy?";
-const REPLY =
-  "I'm sorry about the flood. Unfortunately items kept in basement storage units are not covered by the home contents policy.";
+const WORDS = loadDataFile("helpdesk.json", HelpdeskWords, helpdeskJson);
+export const HELPDESK_KB = WORDS.knowledgeBase;
 
 /** The system block of revision 7 (D20); revision 6 (the run before) had no knowledge base. */
 const instructions = (revision: 6 | 7) =>
@@ -44,55 +45,26 @@ function earlierRun(ctx: DemoContext): DemoRun {
   return helpdeskRun(ctx, rng, {
     revision: 6,
     start: ctx.now - 27 * HOUR,
-    question: "Is a flooded basement covered?",
-    reasoning: ["No wording to quote: hand it to a person."],
+    ...WORDS.previous,
     calls: () => [],
-    reply: "A colleague will check your policy and follow up today.",
-    topic: "flooded basement",
   });
 }
 
 function d20(ctx: DemoContext): DemoRun {
   const rng = createRng("helpdesk-d20");
+  const { search, ...words } = WORDS.D20;
   return helpdeskRun(ctx, rng, {
     id: DEMO_SCENARIOS.D20.runId,
     revision: 7,
     start: ctx.now - 3 * HOUR - 12 * MINUTE,
-    question: QUESTION,
-    reasoning: [
-      "The customer asks about water damage in basement storage. Searching the wording with their question.",
-      "The hits are about garden sheds and roof leaks; nothing mentions basement storage, so it is not covered.",
-    ],
+    ...words,
     calls: () => [
       {
-        name: "Search Assets",
-        tool: "system/search_assets",
-        parameters: { query: QUESTION, limit: 5 },
-        result: jsonResult({
-          results: [
-            {
-              score: 1.0,
-              document: "home-wording-2026.pdf",
-              chunk:
-                "§7.2 Outbuildings: garden sheds and detached garages are covered up to ₪15,000…",
-            },
-            {
-              score: 0.94,
-              document: "home-wording-2026.pdf",
-              chunk: "§4.1 Storm: water entering through a damaged roof…",
-            },
-            {
-              score: 0.91,
-              document: "claims-faq.md",
-              chunk: "How do I report a claim while abroad?…",
-            },
-          ],
-        }),
+        ...filledCall("helpdesk.json", search, words),
+        result: jsonResult(fillTemplate("helpdesk.json", search.result, words)),
         durationMs: rng.int(600, 1_400),
       },
     ],
-    reply: REPLY,
-    topic: "basement flood coverage",
   });
 }
 
@@ -102,7 +74,7 @@ interface HelpdeskTurn {
   revision: 6 | 7;
   start: number;
   question: string;
-  reasoning: string[];
+  reasoning: readonly string[];
   /** Drawn after the token counts, from the same stream. */
   calls: () => SimpleToolCall[];
   reply: string;

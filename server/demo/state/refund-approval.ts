@@ -5,12 +5,14 @@
  * again for ₪420, and that second approval is still PENDING with two authorised
  * approvers — the run is WAITING_FOR_ASYNC on it (`waitingFor.kind: APPROVAL`). Both
  * approvals, with their audit events, are served by the approvals API (§8 of the API
- * reference); each step's `hitlTrace.requestId` is its approval's id.
+ * reference); each step's `hitlTrace.requestId` is its approval's id. The words are
+ * data/support-runs.json's D23; the clocks, the approval lifecycle and the draws are here.
  */
 import type { DemoRun, WireObject } from "../dataset";
 import { HOUR, MINUTE, SECOND, type DemoContext } from "../context";
 import { CONNECTORS } from "../connectors";
 import { MODELS } from "../llm-usage";
+import { fillTemplate } from "../data/templates";
 import { createRng } from "../prng";
 import { assembleRun } from "../records";
 import { DEMO_SCENARIOS } from "../scenarios";
@@ -25,18 +27,15 @@ import {
   lookupCall,
   SUPPORT_AGENT,
   SUPPORT_INSTRUCTIONS,
+  SUPPORT_RUNS,
   SUPPORT_TOOLS,
+  supportRunCall,
   supportDestinations,
   supportSession,
   supportTrigger,
 } from "../scenarios/support-content";
 
-const QUESTION =
-  "Hi, the oak dining table from order #10542 arrived with a cracked leg. I want my ₪1,860 back.";
-const HOLDING_REPLY =
-  "I'm sorry about the leg, Daniel. I've asked our team to approve a refund and will confirm here as soon as they do.";
-const APPROVERS = ["dor.gelless@nordwood.co.il", "ops-lead@nordwood.co.il"];
-const CHARGE = "ch_3PnR4t2eZvKYlo2C0k8Ls3Dx";
+const D23 = SUPPORT_RUNS.D23;
 /** The approvals API answers in ms; the wait's TTL is a day from the second request. */
 const TTL = 24 * HOUR;
 
@@ -53,43 +52,46 @@ export function refundApprovalStory(ctx: DemoContext): ApprovalStory {
   const firstAsked = start + 9_400;
   const firstAnswered = firstAsked + 6 * MINUTE + 12 * SECOND;
   const secondAsked = firstAnswered + 21_300;
+  const refund = (amount: number) => ({
+    charge: D23.charge,
+    amount,
+    currency: D23.currency,
+  });
   const route = {
     id: rng.uuid(),
     connectorId: CONNECTORS.slack,
     provider: "slack",
     integrationConfigId: null,
-    environmentSlug: "production",
+    environmentSlug: D23.gate.environmentSlug,
     parameters: null,
   };
   const common = {
     agentId: SUPPORT_AGENT,
     agentRevision: 23,
-    flow: "main",
+    flow: D23.gate.flow,
     sessionId: supportSession("daniel-3"),
     taskQueueId: 0,
     executionRecordId: DEMO_SCENARIOS.D23.runId,
-    gateType: "TOOL_FLOW_STEP",
-    stepIdentifier: "refund_gate",
-    toolKey: "stripe.create_refund",
-    authorizedApprovers: APPROVERS,
+    gateType: D23.gate.gateType,
+    stepIdentifier: D23.gate.stepIdentifier,
+    toolKey: D23.gate.toolKey,
+    authorizedApprovers: D23.approvers,
     deliveryRoute: route,
   };
   const full = {
     ...common,
     id: rng.uuid(),
     toolCallId: `call_${rng.hex(16)}`,
-    outboundMessage:
-      "Support Assistant wants to refund ₪1,860.00 to Daniel Friedman (order #10542). Approve?",
-    proposedParameters: { charge: CHARGE, amount: 186_000, currency: "ils" },
+    outboundMessage: D23.full.outboundMessage,
+    proposedParameters: refund(D23.full.amount),
     deliveryMessageId: `slack_${rng.hex(12)}`,
     correlationToken: `apr_${rng.hex(20)}`,
     status: "RESPONDED",
     expiresAt: firstAsked + TTL,
     respondedAt: firstAnswered,
-    respondedBy: "dor.gelless@nordwood.co.il",
-    decision: "REJECT",
-    responseText:
-      "Only the leg is cracked: refund the leg (₪420), not the whole table.",
+    respondedBy: D23.full.respondedBy,
+    decision: D23.full.decision,
+    responseText: D23.full.responseText,
     createdAt: firstAsked,
     modifiedAt: firstAnswered,
   };
@@ -97,9 +99,8 @@ export function refundApprovalStory(ctx: DemoContext): ApprovalStory {
     ...common,
     id: rng.uuid(),
     toolCallId: `call_${rng.hex(16)}`,
-    outboundMessage:
-      "Support Assistant wants to refund ₪420.00 to Daniel Friedman (order #10542, a cracked leg). Approve?",
-    proposedParameters: { charge: CHARGE, amount: 42_000, currency: "ils" },
+    outboundMessage: D23.partial.outboundMessage,
+    proposedParameters: refund(D23.partial.amount),
     deliveryMessageId: `slack_${rng.hex(12)}`,
     correlationToken: `apr_${rng.hex(20)}`,
     status: "PENDING",
@@ -138,7 +139,7 @@ export function refundApprovalStory(ctx: DemoContext): ApprovalStory {
         event(full, {
           eventType: "REQUESTED",
           actor: "system",
-          detail: "Sent to Slack #refund-approvals",
+          detail: D23.requestedDetail,
           createdAt: firstAsked,
         }),
         event(full, {
@@ -157,7 +158,7 @@ export function refundApprovalStory(ctx: DemoContext): ApprovalStory {
         event(partial, {
           eventType: "REQUESTED",
           actor: "system",
-          detail: "Sent to Slack #refund-approvals",
+          detail: D23.requestedDetail,
           createdAt: secondAsked,
         }),
       ],
@@ -196,28 +197,17 @@ export function refundApprovalStory(ctx: DemoContext): ApprovalStory {
     }),
     toolStep({
       id: rng.uuid(),
-      name: "Get Order",
-      tool: "shopify/get_order",
-      parameters: { order: "#10542" },
-      result: jsonResult({
-        name: "#10542",
-        fulfillment_status: "fulfilled",
-        line_items: [
-          { title: "Oak dining table, 180 cm", quantity: 1, price: "1860.00" },
-        ],
-        total_price: "1860.00",
-        currency: "ILS",
-      }),
+      ...supportRunCall(D23.getOrder),
+      result: jsonResult(D23.getOrder.result),
       start: start + 4_300,
       end: start + 5_120,
     }),
     toolStep({
       id: rng.uuid(),
-      name: "Issue Refund",
-      tool: "stripe/create_refund",
+      ...D23.refund,
       parameters: full.proposedParameters,
       result: textResult(
-        `Not approved (REJECT by ${full.respondedBy}): ${full.responseText}`,
+        fillTemplate("support-runs.json", D23.notApproved, full),
       ),
       hitl: gate(full),
       start: firstAsked - 300,
@@ -226,8 +216,7 @@ export function refundApprovalStory(ctx: DemoContext): ApprovalStory {
     // Still open: the run is parked on this approval until someone answers or it expires.
     toolStep({
       id: rng.uuid(),
-      name: "Issue Refund",
-      tool: "stripe/create_refund",
+      ...D23.refund,
       parameters: partial.proposedParameters,
       hitl: gate(partial),
       start: secondAsked - 300,
@@ -239,13 +228,10 @@ export function refundApprovalStory(ctx: DemoContext): ApprovalStory {
     model: MODELS.flash,
     tokens: { input: 15_482, output: 611, cached: 6_800, thinking: 902 },
     systemInstructions: SUPPORT_INSTRUCTIONS,
-    reasoning: [
-      "Daniel Friedman found; order #10542 is one oak table, ₪1,860. Above my ₪500 limit, so the refund goes through the approval gate.",
-      "Dor rejected the full refund: only the leg is cracked. Asking again for ₪420, the price of the leg, and telling Daniel we are waiting on approval.",
-    ],
+    reasoning: D23.reasoning,
     messages: [
-      { role: "user", content: QUESTION },
-      { role: "assistant", content: HOLDING_REPLY },
+      { role: "user", content: D23.question },
+      { role: "assistant", content: D23.reply },
     ],
     tools: SUPPORT_TOOLS,
     steps: tools,
@@ -261,18 +247,17 @@ export function refundApprovalStory(ctx: DemoContext): ApprovalStory {
     status: "WAITING_FOR_ASYNC",
     deliveryStatus: "PENDING",
     runType: "ROOT",
-    subject: "Daniel Friedman · refund for cracked table leg #10542",
+    subject: D23.subject,
     trigger: supportTrigger(daniel, "whatsapp"),
     destinations: supportDestinations("whatsapp"),
     sessionId: common.sessionId,
     topicId: daniel.topicId,
-    parameters: { message: QUESTION },
+    parameters: { message: D23.question },
     output: null,
     traces: [flowStep({ id: rng.uuid(), start, end: 0, steps: [llm] })],
     waitingFor: {
       kind: "APPROVAL",
-      displayName: "Refund approval",
-      participantKind: "PERSON",
+      ...D23.waitingFor,
       waitingSince: secondAsked,
       expiresAt: partial.expiresAt,
     },

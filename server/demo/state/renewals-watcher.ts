@@ -21,6 +21,14 @@
 import type { DemoRun, WireObject } from "../dataset";
 import { DAY, HOUR, SECOND, type DemoContext } from "../context";
 import { MODELS } from "../llm-usage";
+import renewalsJson from "../data/renewals.json" with { type: "json" };
+import { loadDataFile, RenewalsWords } from "../data/schemas";
+import {
+  fillTemplate,
+  filledCall,
+  type TemplateValues,
+  type ToolCallWords,
+} from "../data/templates";
 import { PROMPTS } from "../prompts";
 import { createRng, type Rng } from "../prng";
 import { assembleRejectedRun, assembleRun } from "../records";
@@ -35,7 +43,14 @@ import { STATE_IDS } from "./state-ids";
 import type { DemoState } from "./state-data";
 
 export const RENEWALS_AGENT = "renewals_watcher";
-const TITLE = "renewals watermark";
+const FILE = "renewals.json";
+/** The passes' words, the trigger's and the watermark's title (data/renewals.json). */
+const WORDS = loadDataFile(FILE, RenewalsWords, renewalsJson);
+const TITLE = WORDS.watermark.title;
+const call = (words: ToolCallWords, values: TemplateValues) =>
+  filledCall(FILE, words, values);
+const fill = <T>(value: T, values: TemplateValues): T =>
+  fillTemplate(FILE, value, values);
 
 /**
  * Every demo time is `now ± offset` (so the data set shifts whole with its anchor): the
@@ -47,7 +62,7 @@ export function renewalsTrigger(
   lastFiredAt: number,
 ): WireObject {
   const clock = new Intl.DateTimeFormat("en-GB", {
-    timeZone: "Europe/Berlin",
+    timeZone: WORDS.trigger.timezone,
     hourCycle: "h23",
     hour: "numeric",
     minute: "numeric",
@@ -58,22 +73,19 @@ export function renewalsTrigger(
     id: STATE_IDS.renewalsTrigger,
     kind: "SCHEDULE",
     integrationId: "schedule",
-    displayName: "Renewals — every morning",
+    displayName: WORDS.trigger.displayName,
     active: true,
-    timeout: 900,
+    timeout: WORDS.trigger.timeout,
     scheduleFrequency: "DAILY",
     scheduleHour: part("hour"),
     scheduleMinute: part("minute"),
-    timezone: "Europe/Berlin",
+    timezone: WORDS.trigger.timezone,
     lastFiredAt,
     agentIds: [RENEWALS_AGENT],
     bindings: [
       {
         agentId: RENEWALS_AGENT,
-        parameterMappings: [
-          { parameterName: "window_days", kind: "LITERAL", value: "30" },
-          { parameterName: "max_notices", kind: "LITERAL", value: "20" },
-        ],
+        parameterMappings: WORDS.trigger.parameterMappings,
       },
     ],
   };
@@ -120,8 +132,7 @@ export function renewalsStory(ctx: DemoContext): {
       fire: w0Fire,
       read: `last_seen=${iso(w0Fire - DAY)}; notified=[]`,
       policies: ids.slice(0, 3),
-      reasoning:
-        "Three renewals since the watermark; emailing their brokers and advancing the watermark.",
+      ...WORDS.passes.w0,
     },
     {
       id: DEMO_SCENARIOS.D16.runId,
@@ -130,8 +141,7 @@ export function renewalsStory(ctx: DemoContext): {
       // Reset by hand to a week before W0's write: not what W0 left.
       read: `last_seen=${iso(w0Fire - 7 * DAY)}; notified=[]`,
       policies: ids.slice(3, 15),
-      reasoning:
-        "The watermark is eight days old, so twelve policies renew in the window since then. Notifying all twelve brokers.",
+      ...WORDS.passes.d16,
     },
     {
       id: createRng("renewals-r1-id").uuid(),
@@ -139,10 +149,7 @@ export function renewalsStory(ctx: DemoContext): {
       fire: r1Fire,
       read: d16Write,
       policies: [],
-      failure:
-        "policy_store 503 Service Unavailable (GET /renewals?window_days=30)",
-      reasoning:
-        "Manual pass: listing the renewals since the watermark before notifying.",
+      ...WORDS.passes.r1,
     },
     {
       id: DEMO_SCENARIOS.D18.runId,
@@ -151,8 +158,7 @@ export function renewalsStory(ctx: DemoContext): {
       read: d16Write,
       policies: ids.slice(15, 17),
       written: [ids[15]!, garbled],
-      reasoning:
-        "Two renewals since yesterday. Notifying both and recording their ids.",
+      ...WORDS.passes.d18,
     },
     {
       id: DEMO_SCENARIOS.D17.runId,
@@ -160,7 +166,7 @@ export function renewalsStory(ctx: DemoContext): {
       fire: d17Fire,
       read: d18Write,
       policies: ids.slice(17, 18),
-      reasoning: "Only one renewal since this morning's pass: notifying it.",
+      ...WORDS.passes.d17,
     },
   ];
   const runs = passes.map((pass) => renewalsRun(ctx, pass));
@@ -177,7 +183,7 @@ export function renewalsStory(ctx: DemoContext): {
               id: STATE_IDS.renewalsMemory,
               title: TITLE,
               content: d17Write,
-              tags: ["watermark"],
+              tags: WORDS.watermark.tags,
               createdAt: w0Fire - 40 * DAY,
               modifiedAt: (runs[4]!.record.endTime as number) - SECOND,
             },
@@ -201,13 +207,13 @@ function rejectedFire(ctx: DemoContext, fire: number): DemoRun {
     revision: 12,
     start: fire + rng.int(1_200, 4_000),
     runType: "ROOT",
-    subject: "Renewals · daily broker notices",
+    subject: WORDS.subject,
     trigger: scheduleFire(rng.uuid(), fire),
     destinations: [],
     sessionId: null,
     topicId: null,
-    parameters: { window_days: 30, max_notices: 20 },
-    rejectionReason: "Monthly cost budget exhausted: $200.00 of $200.00 used",
+    parameters: WORDS.parameters,
+    rejectionReason: WORDS.rejectionReason,
   });
 }
 
@@ -216,18 +222,17 @@ function renewalsRun(ctx: DemoContext, pass: Pass): DemoRun {
   const start = pass.fire + rng.int(1_200, 4_000);
   const written = pass.written ?? pass.policies;
   const failure = pass.failure ?? null;
+  const output = fill(WORDS.output, { count: pass.policies.length });
   const { traces, end } = simpleTrace(rng, {
     start,
     model: MODELS.flash,
     tokens: smallTokens(rng),
     systemInstructions: PROMPTS.renewals_watcher,
     reasoning: [pass.reasoning],
-    messages: [{ role: "user", content: "Scheduled renewals pass." }],
+    messages: WORDS.messages,
     calls: [
       {
-        name: "Memory Search",
-        tool: "system/memory_search",
-        parameters: { query: TITLE },
+        ...call(WORDS.memorySearch, { title: TITLE }),
         result: jsonResult({
           memories: [
             {
@@ -241,9 +246,7 @@ function renewalsRun(ctx: DemoContext, pass: Pass): DemoRun {
         durationMs: rng.int(300, 700),
       },
       {
-        name: "List Renewals",
-        tool: "policy_store/list_renewals",
-        parameters: { window_days: 30, since: pass.read.slice(10, 30) },
+        ...call(WORDS.listRenewals, { since: pass.read.slice(10, 30) }),
         ...(failure
           ? { error: failure }
           : {
@@ -260,9 +263,7 @@ function renewalsRun(ctx: DemoContext, pass: Pass): DemoRun {
       ...(failure ? [] : afterListing(rng, pass, written)),
     ],
     fatalError: failure,
-    result: failure
-      ? null
-      : textResult(`Notified ${pass.policies.length} renewal(s).`),
+    result: failure ? null : textResult(output),
   });
   return assembleRun(ctx, {
     id: pass.id,
@@ -273,15 +274,13 @@ function renewalsRun(ctx: DemoContext, pass: Pass): DemoRun {
     status: failure ? "FAILED" : "COMPLETED",
     deliveryStatus: "NOT_APPLICABLE",
     runType: "ROOT",
-    subject: "Renewals · daily broker notices",
+    subject: WORDS.subject,
     trigger: scheduleFire(rng.uuid(), pass.fire),
     destinations: [],
     sessionId: null,
     topicId: null,
-    parameters: { window_days: 30, max_notices: 20 },
-    output: failure
-      ? null
-      : textResult(`Notified ${pass.policies.length} renewal(s).`),
+    parameters: WORDS.parameters,
+    output: failure ? null : textResult(output),
     traces,
   });
 }
@@ -292,22 +291,21 @@ function afterListing(
   pass: Pass,
   written: string[],
 ): SimpleToolCall[] {
+  const sent = { count: pass.policies.length };
+  const watermark = {
+    title: TITLE,
+    content: `last_seen=${iso(pass.fire)}; notified=[${written.join(", ")}]`,
+    memoryId: STATE_IDS.renewalsMemory,
+  };
   return [
     {
-      name: "Send Emails",
-      tool: "google_gmail/send_batch",
-      parameters: { template: "renewal_notice", count: pass.policies.length },
-      result: jsonResult({ sent: pass.policies.length }),
+      ...call(WORDS.sendEmails, sent),
+      result: jsonResult(fill(WORDS.sendEmails.result, sent)),
       durationMs: rng.int(1_500, 3_800),
     },
     {
-      name: "Memory Write",
-      tool: "system/memory_write",
-      parameters: {
-        title: TITLE,
-        content: `last_seen=${iso(pass.fire)}; notified=[${written.join(", ")}]`,
-      },
-      result: jsonResult({ id: STATE_IDS.renewalsMemory }),
+      ...call(WORDS.memoryWrite, watermark),
+      result: jsonResult(fill(WORDS.memoryWrite.result, watermark)),
       durationMs: rng.int(200, 500),
     },
   ];
