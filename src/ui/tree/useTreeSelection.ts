@@ -8,30 +8,26 @@ export interface TreeSelection {
 }
 
 /**
- * A react-arborist tree whose selection lives outside it (in the URL), through its public
- * API only and without its `selection` prop: arborist rebuilds its whole node model when
- * any prop changes identity, O(n) per click on a 100,000-row tree (decision 0600).
+ * A react-arborist tree whose selection lives in the URL, through its public API only and
+ * without its `selection` prop: arborist rebuilds its whole node model when any prop
+ * changes identity, O(n) per click on a 100,000-row tree (decision 1920).
  *
- * The selection is applied in an effect — again after a remount or new data: closed
- * ancestors are opened (`openRows`: the open state is the caller's), the row selected with
- * `setSelection` (not `select`, whose scroll searches the whole tree recursively for the
- * row), and on the next frame, once arborist has applied its own effects, scrolled into
- * view by offset (`indexOf`, `rowTopPosition`, `scrollToOffset`). The returned `onSelect`
- * handler is stable and reports only selections the URL does not have yet.
+ * Applied in an effect, again after a remount or new data: closed ancestors opened
+ * (`tree.open`, whose `onToggle` has the wrapper nest their rows), the row selected with
+ * `setSelection` (not `select`, whose scroll searches the whole tree), and on a later frame,
+ * once arborist lists it, scrolled into view by offset. The returned `onSelect` is stable
+ * and reports only selections the URL does not have yet.
  */
 export function useTreeSelection<T extends { id: string }>({
   treeRef,
   selected,
   onSelectRow,
-  openRows,
   mountKey,
   data,
 }: {
   treeRef: RefObject<TreeApi<T> | null>;
   selected: TreeSelection | null;
   onSelectRow: (row: T) => void;
-  /** Opens the rows with these ids that are closed. */
-  openRows: (ids: readonly string[]) => void;
   /** Which tree instance is mounted and what it shows: the selection is applied again when they change. */
   mountKey: string | null;
   data: unknown;
@@ -41,8 +37,6 @@ export function useTreeSelection<T extends { id: string }>({
   selectedRef.current = selectedId;
   const onSelectRef = useRef(onSelectRow);
   onSelectRef.current = onSelectRow;
-  const openRowsRef = useRef(openRows);
-  openRowsRef.current = openRows;
   const ancestors = selected?.ancestorIds.join("\u0000") ?? "";
   // The first time a selection is brought into view it is centred (a deep link, a jump);
   // after that only the least scroll keeps it in view, so new rows or a shorter pane do not
@@ -57,7 +51,7 @@ export function useTreeSelection<T extends { id: string }>({
       if (tree.selectedNodes.length > 0) tree.deselectAll();
       return;
     }
-    if (ancestors) openRowsRef.current(ancestors.split("\u0000"));
+    if (ancestors) for (const id of ancestors.split("\u0000")) tree.open(id);
     if (!tree.isSelected(selectedId))
       tree.setSelection({
         ids: [selectedId],
