@@ -17,7 +17,6 @@ import {
 } from "react";
 import {
   Tree,
-  type NodeApi,
   type NodeRendererProps,
   type RowRendererProps,
   type TreeApi,
@@ -94,17 +93,9 @@ export const ReadOnlyTree = forwardRef<
   const { tree, selectedIndex, onSelectRow } = props;
   const { nest, isFiltered } = tree;
   const [sizeRef, measured] = useElementSize<HTMLDivElement>();
-  // The size comes from a ResizeObserver, an update React renders in one task; deferred,
-  // arborist's mount is rendered in slices.
+  // From a ResizeObserver, an update React renders in one task; deferred, arborist's mount
+  // is rendered in slices.
   const size = useDeferredValue(measured);
-  const hostRef = useRef<HTMLDivElement | null>(null);
-  const containerRef = useCallback(
-    (element: HTMLDivElement | null) => {
-      hostRef.current = element;
-      sizeRef(element);
-    },
-    [sizeRef],
-  );
   const treeRef = useRef<TreeApi<TreeRow> | null>(null);
 
   const [state, setState] = useState<Layout>(() => ({
@@ -173,10 +164,9 @@ export const ReadOnlyTree = forwardRef<
     moveSelection: (direction) => {
       const api = treeRef.current;
       if (!api) return;
-      // DOM focus into the tree first: arborist focuses a row's element only while it has it.
-      hostRef.current?.querySelector<HTMLElement>('[role="tree"]')?.focus({
-        preventScroll: true,
-      });
+      // DOM focus into the tree first (arborist's list sits in it): arborist focuses a
+      // row's element only while the tree has it.
+      api.listEl.current?.parentElement?.focus({ preventScroll: true });
       const current = api.selectedNodes[0];
       if (!current) return api.focus(api.firstNode);
       api.focus(current, { scroll: false });
@@ -186,24 +176,18 @@ export const ReadOnlyTree = forwardRef<
 
   // A new answer of the filter shows from its top, as a new mount does.
   const filterAnswer = isFiltered ? nest : null;
-  useEffect(() => {
-    treeRef.current?.scrollToOffset(0);
-  }, [filterAnswer]);
+  useEffect(() => treeRef.current?.scrollToOffset(0), [filterAnswer]);
+  const selected = useMemo(
+    () => tree.selection(selectedIndex),
+    [tree, selectedIndex],
+  );
   const handleSelect = useTreeSelection({
     treeRef,
-    selected: useMemo(
-      () => tree.selection(selectedIndex),
-      [tree, selectedIndex],
-    ),
+    selected,
     onSelectRow,
     mountKey: size.height > 0 ? mountKey : null,
     data,
   });
-  // The keyboard focus row is the selected row: moving the focus selects.
-  const handleFocusRow = useCallback(
-    (node: NodeApi<TreeRow>) => handleSelect([node]),
-    [handleSelect],
-  );
   // Arborist, focused from outside (Tab, a click on its edge), focuses the row it last
   // focused, not the selected one; bring the focus to the selection.
   const handleFocusIn = (event: FocusEvent<HTMLDivElement>) => {
@@ -237,7 +221,7 @@ export const ReadOnlyTree = forwardRef<
   return (
     <RowRendererContext.Provider value={rowContext}>
       <div
-        ref={containerRef}
+        ref={sizeRef}
         className="h-full min-h-0 w-full"
         onKeyDown={handleKeyDown}
         onFocus={handleFocusIn}
@@ -256,7 +240,7 @@ export const ReadOnlyTree = forwardRef<
             rowHeight={TREE_ROW_HEIGHT}
             indent={props.indent}
             onSelect={handleSelect}
-            onFocus={handleFocusRow}
+            onFocus={handleSelect}
             renderRow={TreeRowContainer}
             overscanCount={8}
             disableMultiSelection
@@ -281,20 +265,16 @@ function laidOut(layout: ReturnType<FlatTree["initialLayout"]>) {
 }
 
 /**
- * On arborist's scrolling list. While a list scrolls, and for 150 ms after, react-window
- * turns pointer events off on the rows' container (`pointer-events: none`). A click that
- * starts just as the list scrolls then ends on the container, not the row, and is lost.
- * The rows take pointer events at all times (decision 1251).
+ * While the list scrolls and 150 ms after, react-window turns the rows' pointer events off:
+ * a click started just then ends on the container and is lost (decision 1251).
  */
 const LIST_CLASS = "[&>div]:!pointer-events-auto";
 
 /**
- * `value` as of the last commit, taken in a synchronous render. Arborist rebuilds its node
- * model while it renders, on one shared object; new rows arrive in renders React may
- * interrupt (a filter's answer is deferred, a streaming snapshot is a transition), and an
- * interrupted render leaves that model ahead of the screen, so that a row re-rendered
- * meanwhile asks for an index the rows no longer have ("Could not find node for index").
- * Set from a layout effect, the rows reach arborist in a render that runs to its end.
+ * `value` as of the last commit, in a synchronous render. Arborist rebuilds its model while
+ * it renders, on one shared object: a render with new rows that React interrupts (a
+ * deferred filter answer, a snapshot's transition) leaves it ahead of the screen, and a row
+ * re-rendered meanwhile throws "Could not find node for index" (decision 1920).
  */
 function useCommittedValue<T>(value: T): T {
   const [committed, setCommitted] = useState(value);
