@@ -3,6 +3,7 @@ import {
   nestRows,
   openSubtree,
   openWithinBudget,
+  sameNesting,
   treeSelection,
   withAncestors,
   type FlatRow,
@@ -18,8 +19,15 @@ import {
 export interface FlatTree {
   /** Rows a filter's answer keeps (the matches and their ancestors); null: every row. */
   isFiltered: boolean;
-  /** The rows nested for an open state: closed rows' children withheld (decision 1452). */
-  nest: (isOpen: (id: string) => boolean) => TreeRow[];
+  /**
+   * The rows nested for an open state: closed rows' children withheld (decision 1920);
+   * `previous` itself when it nests the same rows in the same places, so a widget given it
+   * does not rebuild.
+   */
+  nest: (
+    isOpen: (id: string) => boolean,
+    previous?: readonly TreeRow[] | null,
+  ) => readonly TreeRow[];
   /** How the tree opens: within the row budget (decision 1453). */
   initialLayout: () => { openByDefault: boolean; initialOpenState: OpenMap };
   /** Changes once, when the rows pass the budget: the tree is laid out again then. */
@@ -46,7 +54,10 @@ export function flatTree(
   const shown = matches ? withAncestors(rows, matches) : null;
   return {
     isFiltered: shown !== null,
-    nest: (isOpen) => nestRows(rows, idOf, shown, isOpen),
+    nest: (isOpen, previous) => {
+      const next = nestRows(rows, idOf, shown, isOpen);
+      return previous && sameNesting(previous, next) ? previous : next;
+    },
     initialLayout: () =>
       openWithinBudget(rows, idOf, FULLY_OPEN_LIMIT, keepOpen),
     layoutEpoch: rows.length > FULLY_OPEN_LIMIT ? 1 : 0,

@@ -8,6 +8,7 @@ import {
   nestRows,
   openSubtree,
   openWithinBudget,
+  sameNesting,
   withAncestors,
   type FlatRow,
   type TreeRow,
@@ -263,3 +264,46 @@ function walkChildLists(
   };
   return rows.flatMap((row, index) => (row.parent < 0 ? [node(index)] : []));
 }
+
+const leafRow = (id: string, index: number): TreeRow => ({
+  id,
+  index,
+  children: null,
+});
+const branchRow = (
+  id: string,
+  index: number,
+  children: TreeRow[],
+): TreeRow => ({
+  id,
+  index,
+  children,
+});
+
+describe("sameNesting", () => {
+  const tree = () => [
+    branchRow("1", 0, [leafRow("1.1", 1), leafRow("1.2", 2)]),
+    leafRow("2", 3),
+  ];
+
+  it("is true for the same rows in the same places, built apart", () => {
+    expect(sameNesting(tree(), tree())).toBe(true);
+    expect(sameNesting([], [])).toBe(true);
+  });
+
+  it("is false when a row arrives, moves, closes or gains a toggle", () => {
+    const [first, second] = tree();
+    expect(sameNesting(tree(), [first!])).toBe(false);
+    expect(sameNesting(tree(), [second!, first!])).toBe(false);
+    expect(sameNesting(tree(), [branchRow("1", 0, []), leafRow("2", 3)])).toBe(
+      false,
+    );
+    expect(sameNesting(tree(), [first!, branchRow("2", 3, [])])).toBe(false);
+    expect(
+      sameNesting(tree(), [
+        branchRow("1", 0, [leafRow("1.1", 1), leafRow("1.3", 2)]),
+        second!,
+      ]),
+    ).toBe(false);
+  });
+});

@@ -237,3 +237,24 @@ export function openSubtree(
     for (const id of ancestorIds(rows, idOf, rootIndex)) next[id] = true;
   return next;
 }
+
+/** Whether two nestings name the same rows in the same places: a widget given one can keep the other. */
+export function sameNesting(
+  a: readonly TreeRow[],
+  b: readonly TreeRow[],
+): boolean {
+  const stack: [readonly TreeRow[], readonly TreeRow[]][] = [[a, b]];
+  while (stack.length > 0) {
+    const [left, right] = stack.pop()!;
+    if (left.length !== right.length) return false;
+    for (let at = 0; at < left.length; at++) {
+      const x = left[at]!;
+      const y = right[at]!;
+      if (x.index !== y.index || x.id !== y.id) return false;
+      if (x.children === null || y.children === null) {
+        if (x.children !== y.children) return false;
+      } else stack.push([x.children, y.children]);
+    }
+  }
+  return true;
+}

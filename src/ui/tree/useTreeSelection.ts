@@ -1,53 +1,39 @@
 import { useCallback, useEffect, useRef, type RefObject } from "react";
 import type { NodeApi, TreeApi } from "react-arborist";
 
-/** The selected row, with the ids of its ancestors (opened so it shows). */
-export interface TreeSelection {
-  id: string;
-  ancestorIds: readonly string[];
-}
-
 /**
- * A react-arborist tree whose selection lives outside it (in the URL), through its public
- * API only and without its `selection` prop: arborist rebuilds its whole node model when
- * any prop changes identity, O(n) per click on a 100,000-row tree (decision 0600).
+ * A react-arborist tree whose selection lives in the URL, through its public API only and
+ * without its `selection` prop: arborist rebuilds its whole node model when any prop
+ * changes identity, O(n) per click on a 100,000-row tree (decision 1920).
  *
- * The selection is applied in an effect — again after a remount or new data. Its closed
- * ancestors are opened (`openRows`: the open state is the caller's) when the selection or
- * the layout changes, not on every change of data: a person who closes a row above the
+ * Applied in an effect, again after a remount or new data. Closed ancestors are opened
+ * (`tree.open`, whose `onToggle` has the wrapper nest their rows) when the selection or the
+ * mount changes, not on every change of data: a person who closes a row above the
  * selection keeps it closed. The row is selected with
- * `setSelection` (not `select`, whose scroll searches the whole tree recursively for the
- * row), and on the next frame, once arborist has applied its own effects, scrolled into
- * view by offset (`indexOf`, `rowTopPosition`, `scrollToOffset`). The returned `onSelect`
- * handler is stable and reports only selections the URL does not have yet.
+ * `setSelection` (not `select`, whose scroll searches the whole tree), and on a later frame,
+ * once arborist lists it, scrolled into view by offset. The returned handler is stable and
+ * reports only selections the URL does not have yet.
  */
 export function useTreeSelection<T extends { id: string }>({
   treeRef,
   selected,
   onSelectRow,
-  openRows,
   mountKey,
-  layoutKey,
   data,
 }: {
   treeRef: RefObject<TreeApi<T> | null>;
-  selected: TreeSelection | null;
+  /** The selected row, with the ids of its ancestors (opened so it shows). */
+  selected: { id: string; ancestorIds: readonly string[] } | null;
   onSelectRow: (row: T) => void;
-  /** Opens the rows with these ids that are closed. */
-  openRows: (ids: readonly string[]) => void;
-  /** Which tree instance is mounted and what it shows: the selection is applied again when they change. */
+  /** The mounted instance and its rows: the selection is applied again when they change. */
   mountKey: string | null;
-  /** Which layout the rows are in (a filter's answer, a bulk layout): the ancestors open again in a new one. */
-  layoutKey: string;
   data: unknown;
-}): (nodes: NodeApi<T>[]) => void {
+}): (nodes: NodeApi<T>[] | NodeApi<T>) => void {
   const selectedId = selected?.id;
   const selectedRef = useRef(selectedId);
   selectedRef.current = selectedId;
   const onSelectRef = useRef(onSelectRow);
   onSelectRef.current = onSelectRow;
-  const openRowsRef = useRef(openRows);
-  openRowsRef.current = openRows;
   const ancestors = selected?.ancestorIds.join("\u0000") ?? "";
   // The first time a selection is brought into view it is centred (a deep link, a jump);
   // after that only the least scroll keeps it in view, so new rows or a shorter pane do not
@@ -55,9 +41,10 @@ export function useTreeSelection<T extends { id: string }>({
   const centredRef = useRef<string | undefined>(undefined);
 
   useEffect(() => {
-    if (treeRef.current && ancestors)
-      openRowsRef.current(ancestors.split("\u0000"));
-  }, [treeRef, selectedId, ancestors, mountKey, layoutKey]);
+    const tree = treeRef.current;
+    if (tree && ancestors)
+      for (const id of ancestors.split("\u0000")) tree.open(id);
+  }, [treeRef, selectedId, ancestors, mountKey]);
 
   useEffect(() => {
     const tree = treeRef.current;
@@ -67,12 +54,9 @@ export function useTreeSelection<T extends { id: string }>({
       if (tree.selectedNodes.length > 0) tree.deselectAll();
       return;
     }
+    const ids = [selectedId];
     if (!tree.isSelected(selectedId))
-      tree.setSelection({
-        ids: [selectedId],
-        anchor: selectedId,
-        mostRecent: selectedId,
-      });
+      tree.setSelection({ ids, anchor: selectedId, mostRecent: selectedId });
     // Arborist may list the row a frame or two later (a remount, a row just opened): try
     // again for a few frames before leaving it to the next change of data.
     let frame = 0;
@@ -88,8 +72,9 @@ export function useTreeSelection<T extends { id: string }>({
     return () => cancelAnimationFrame(frame);
   }, [treeRef, selectedId, mountKey, data]);
 
-  return useCallback((nodes: NodeApi<T>[]) => {
-    const node = nodes[0];
+  // Arborist's `onSelect` (rows) and `onFocus` (a row): the focus row is the selection.
+  return useCallback((nodes: NodeApi<T>[] | NodeApi<T>) => {
+    const node = Array.isArray(nodes) ? nodes[0] : nodes;
     if (node && node.id !== selectedRef.current) onSelectRef.current(node.data);
   }, []);
 }
@@ -98,32 +83,22 @@ export function useTreeSelection<T extends { id: string }>({
 const SCROLL_TRIES = 10;
 
 /**
- * Like react-window's "smart" alignment: nothing when the row is in view, the least scroll
- * when it is near, centred when it is far (or `isCentred`). A row a filter hides, or one
- * that has not arrived yet, has no index: nothing to do (returns false).
+ * Like react-window's "smart" alignment (nothing when in view, the least scroll when near,
+ * centred when far or `isCentred`), by offset. False for a row arborist does not list.
  */
 function scrollRowIntoView<T>(
   tree: TreeApi<T>,
   id: string,
   isCentred: boolean,
-): boolean {
+) {
   const index = tree.indexOf(id);
   if (index === null || index === undefined) return false;
-  const top = tree.rowTopPosition(index);
-  const height = tree.rowHeightAt(index);
-  const viewTop = tree.scrollOffset;
-  const viewHeight = tree.height;
-  if (top >= viewTop && top + height <= viewTop + viewHeight) return true;
+  const [top, size] = [tree.rowTopPosition(index), tree.rowHeightAt(index)];
+  const [from, height] = [tree.scrollOffset, tree.height];
+  if (top >= from && top + size <= from + height) return true;
   const isFar =
-    isCentred ||
-    top + height < viewTop - viewHeight ||
-    top > viewTop + 2 * viewHeight;
-  tree.scrollToOffset(
-    isFar
-      ? top - (viewHeight - height) / 2
-      : top < viewTop
-        ? top
-        : top + height - viewHeight,
-  );
+    isCentred || top + size < from - height || top > from + 2 * height;
+  const offset = top < from ? top : top + size - height;
+  tree.scrollToOffset(isFar ? top - (height - size) / 2 : offset);
   return true;
 }
