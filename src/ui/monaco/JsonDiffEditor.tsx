@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { useTheme } from "../theme";
 import { monaco, READ_ONLY_OPTIONS } from "./setup-monaco";
 import { useMonacoTheme } from "./useMonacoTheme";
 
@@ -20,7 +21,9 @@ export function JsonDiffEditor({
 }) {
   const hostRef = useRef<HTMLDivElement>(null);
   useMonacoTheme();
+  const theme = useTheme();
   const editorRef = useRef<monaco.editor.IStandaloneDiffEditor | null>(null);
+  const themeDrawn = useRef(theme);
 
   useEffect(() => {
     const host = hostRef.current;
@@ -61,6 +64,18 @@ export function JsonDiffEditor({
     if (model.original.getValue() !== left) model.original.setValue(left);
     if (model.modified.getValue() !== right) model.modified.setValue(right);
   }, [left, right, language, label]);
+
+  // The inline view draws the removed lines once, with the token classes of the theme of
+  // that moment; after a live switch their colours are another theme's (a key in
+  // `#ff0000` on the dark removed-line tint, 4.07:1). Setting the models again redraws them.
+  useEffect(() => {
+    const editor = editorRef.current;
+    const model = editor?.getModel();
+    if (!editor || !model || themeDrawn.current === theme) return;
+    themeDrawn.current = theme;
+    editor.setModel(null);
+    editor.setModel(model);
+  }, [theme]);
 
   return (
     <div
