@@ -291,20 +291,26 @@ export const SupportRuns = z.strictObject({
   }),
 });
 
-/** billing.json: the billing reconciler's passes (D9 failed on Stripe, D5 rejected by the budget) and D21/D22. */
-export const BillingWords = z.strictObject({
+/**
+ * What every scheduled agent's runs share: the subject, the trigger's parameters, the
+ * instructions, the final output and why a refused pass never ran.
+ */
+const ScheduledAgentWords = z.strictObject({
   subject: z.string().min(1),
   parameters: z.record(z.string(), z.unknown()),
   messages: z.array(ChatMessage).min(1),
+  output: z.string().min(1),
+  rejectionReason: z.string().min(1),
+});
+
+/** billing.json: the billing reconciler's passes (D9 failed on Stripe, D5 rejected by the budget) and D21/D22. */
+export const BillingWords = ScheduledAgentWords.extend({
   reasoning: z.strictObject({
     passed: z.string().min(1),
     failed: z.string().min(1),
   }),
-  output: z.string().min(1),
   /** What ended D9: the invoices call's error, and the run's. */
   stripeError: z.string().min(1),
-  /** Why D5 never ran. */
-  rejectionReason: z.string().min(1),
   listPayments: ToolCallWithResult,
   listInvoices: ToolCallWithResult,
   appendMismatches: ToolCallWithResult,
@@ -332,12 +338,7 @@ const RenewalsPass = z.strictObject({
 });
 
 /** renewals.json: the renewals watcher's passes (W0, D16–D18, R1) and the rejected R2; the watermark's format and clocks are code. */
-export const RenewalsWords = z.strictObject({
-  subject: z.string().min(1),
-  parameters: z.record(z.string(), z.unknown()),
-  messages: z.array(ChatMessage).min(1),
-  output: z.string().min(1),
-  rejectionReason: z.string().min(1),
+export const RenewalsWords = ScheduledAgentWords.extend({
   watermark: z.strictObject({
     title: z.string().min(1),
     tags: z.array(z.string().min(1)),

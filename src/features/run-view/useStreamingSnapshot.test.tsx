@@ -4,9 +4,9 @@
  * jsdom, a fake clock): a throttle on the batches, the whole trace at once.
  */
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { RunTrace } from "../../model/run";
+import { domRootPerTest } from "../../ui/testing/dom-root";
 import { snapshotInterval, useStreamingSnapshot } from "./useStreamingSnapshot";
 
 /** The hook reads only how many steps a snapshot has. */
@@ -36,24 +36,15 @@ function Probe({
   return null;
 }
 
-let root: Root;
+const dom = domRootPerTest();
 const render = (steps: number, isComplete = false) =>
-  act(() =>
-    root.render(<Probe trace={traceOf(steps)} isComplete={isComplete} />),
-  );
+  dom.render(<Probe trace={traceOf(steps)} isComplete={isComplete} />);
 
 beforeEach(() => {
   vi.useFakeTimers();
-  (
-    globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
-  ).IS_REACT_ACT_ENVIRONMENT = true;
-  root = createRoot(document.createElement("div"));
   shown.length = 0;
 });
-afterEach(() => {
-  act(() => root.unmount());
-  vi.useRealTimers();
-});
+afterEach(() => vi.useRealTimers());
 
 describe("useStreamingSnapshot", () => {
   it("shows a new snapshot at most every interval while batches keep coming, then the whole trace at once", async () => {
