@@ -2,6 +2,7 @@ import { useRouter, useRouterState } from "@tanstack/react-router";
 import { useEffect, useEffectEvent, useRef } from "react";
 import {
   hrefForFollower,
+  isSamePage,
   isSameView,
   shareableHref,
 } from "../../model/presence/view-href";
@@ -80,10 +81,14 @@ export function usePresenceSync({
     following.current++;
     void router.navigate({ href: target, replace: true }).finally(() => {
       following.current--;
-      recentFollows.current = [
-        ...recentFollows.current,
-        router.state.location.href,
-      ].slice(-RECENT_FOLLOWS);
+      // Where the follow landed is its own, params the page rewrote included; a page the
+      // person clicked to while it loaded is not, and detaches once the follow is done.
+      const landed = router.state.location.href;
+      if (isSamePage(landed, target))
+        recentFollows.current = [...recentFollows.current, landed].slice(
+          -RECENT_FOLLOWS,
+        );
+      checkOwnNavigation(landed);
     });
   });
   useEffect(() => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { hrefForFollower, isSameView, shareableHref } from "./view-href";
+import {
+  hrefForFollower,
+  isSamePage,
+  isSameView,
+  shareableHref,
+} from "./view-href";
 
 describe("the presenter's view", () => {
   it("is published without this screen's zoom or any key", () => {
@@ -27,5 +32,16 @@ describe("the presenter's view", () => {
     expect(isSameView("/agents/a%20b/runs", "/agents/a b/runs")).toBe(true);
     expect(isSameView("/r?step=1", "/r?step=2")).toBe(false);
     expect(isSameView("/r?step=1", "/r/compare?step=1")).toBe(false);
+  });
+
+  it("is the same page whatever the params, and not another page", () => {
+    expect(
+      isSamePage(
+        "/agents/a/runs?participant=+972",
+        "/agents/a/runs?participant=p-1&mask=1",
+      ),
+    ).toBe(true);
+    expect(isSamePage("/agents/a%20b/runs", "/agents/a b/runs")).toBe(true);
+    expect(isSamePage("/agents/a/runs/r/compare", "/")).toBe(false);
   });
 });

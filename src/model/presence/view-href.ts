@@ -41,6 +41,17 @@ export function isSameView(a: string, b: string): boolean {
   return canonical(a) === canonical(b);
 }
 
+/**
+ * Whether two addresses are the same page, whatever their params: where a follow landed,
+ * the page may rewrite its own params (a masked follower's participant filter), but a
+ * different page is somewhere the person went.
+ */
+export function isSamePage(a: string, b: string): boolean {
+  const path = (href: string) =>
+    decodeURIComponent(new URL(href, BASE).pathname);
+  return path(a) === path(b);
+}
+
 function canonical(href: string): string {
   const url = new URL(shareableHref(href), BASE);
   const params = [...url.searchParams].sort(([x], [y]) =>
