@@ -2,7 +2,7 @@ import { defineConfig } from "@playwright/test";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { CHROMIUM_LAUNCH_OPTIONS } from "./e2e/support/chromium";
+import { TEST_LAUNCH_OPTIONS } from "./e2e/support/chromium";
 import {
   DEMO_PORT,
   E2E_PORTS,
@@ -37,7 +37,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${DEMO_PORT}`,
     viewport: { width: 1440, height: 900 },
     trace: "on-first-retry",
-    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
+    launchOptions: TEST_LAUNCH_OPTIONS,
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
   // The bundled proxy as `npm start` runs it, in local modes only: the embedded demo, and a

@@ -15,7 +15,7 @@ import { DEMO_SCENARIOS } from "../server/demo/scenarios";
 import { DEMO_PEOPLE } from "../server/demo/scenarios/participants";
 import { spawnProxy, type SpawnedProxy } from "../server/testing/spawn-proxy";
 import {
-  CHROMIUM_LAUNCH_OPTIONS,
+  TEST_LAUNCH_OPTIONS,
   giveName,
   openAs,
   presenceStrip,
@@ -42,7 +42,7 @@ const sharedLink = (started: SpawnedProxy) =>
   /^Tracelens shared at (\S+)$/m.exec(started.stdout)![1]!;
 
 test.beforeAll(async () => {
-  browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+  browser = await chromium.launch(TEST_LAUNCH_OPTIONS);
   proxy = await spawnProxy(proxyArgs);
 });
 test.afterAll(async () => {

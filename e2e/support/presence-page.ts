@@ -4,9 +4,9 @@
  * presence controls. No assertions.
  */
 import type { Browser, Page } from "@playwright/test";
-import { CHROMIUM_LAUNCH_OPTIONS } from "./chromium";
+import { TEST_LAUNCH_OPTIONS } from "./chromium";
 
-export { CHROMIUM_LAUNCH_OPTIONS };
+export { TEST_LAUNCH_OPTIONS };
 
 /** A new person: their own browser context, on the app through `link`. */
 export async function openAs(browser: Browser, link: string): Promise<Page> {
