@@ -41,6 +41,11 @@ const featureZones = FEATURES.map((feature) => ({
             message:
               "Features never import a route module: read search params with getRouteApi(…).useSearch() and types from src/url/search-schemas.",
           },
+          {
+            regex: "^\\.{1,2}/(\\.\\./)*pages/",
+            message:
+              "Features never import a page: a page composes features, not the other way round.",
+          },
           NO_SERVER,
         ],
       },
@@ -94,7 +99,7 @@ export default tseslint.config(
   {
     // URL state is typed by the route schemas (src/url/search-schemas.ts): a navigate that
     // needs `as typeof prev` is writing a value the schema does not admit.
-    files: ["src/features/**", "src/routes/**"],
+    files: ["src/features/**", "src/pages/**", "src/routes/**"],
     rules: {
       "no-restricted-syntax": [
         "error",
@@ -142,7 +147,7 @@ export default tseslint.config(
                 "src/model is pure TypeScript: no React, Monaco, router or query.",
             },
             {
-              regex: "^\\.{1,2}/(\\.\\./)*(api|features|ui|routes|url)/",
+              regex: "^\\.{1,2}/(\\.\\./)*(api|features|pages|ui|routes|url)/",
               message: "src/model may not depend on the layers above it.",
             },
             NO_SERVER,
@@ -159,7 +164,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: "^\\.{1,2}/(\\.\\./)*(api|features|ui|routes|model)/",
+              regex:
+                "^\\.{1,2}/(\\.\\./)*(api|features|pages|ui|routes|model)/",
               message:
                 "src/url holds the URL's schemas only: it depends on zod, not on the app.",
             },
@@ -177,8 +183,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: "^\\.{1,2}/(\\.\\./)*(features|ui|routes)/",
-              message: "src/api sits below features, ui and routes.",
+              regex: "^\\.{1,2}/(\\.\\./)*(features|pages|ui|routes)/",
+              message: "src/api sits below features, pages, ui and routes.",
             },
             NO_SERVER,
           ],
@@ -197,8 +203,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: "^\\.{1,2}/(\\.\\./)*(features|api|routes|url)/",
-              message: "src/ui never imports features, api, routes or url.",
+              regex: "^\\.{1,2}/(\\.\\./)*(features|pages|api|routes|url)/",
+              message:
+                "src/ui never imports features, pages, api, routes or url.",
             },
             {
               regex: "^\\.{1,2}/(\\.\\./)*model/(?!format/)",
@@ -213,6 +220,26 @@ export default tseslint.config(
     },
   },
   ...featureZones,
+  {
+    // Pages compose features (the run page, the compare page, the session page and the
+    // step explorer they share): they may use any feature, never a route.
+    files: ["src/pages/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^\\.{1,2}/(\\.\\./)*routes/",
+              message:
+                "Pages never import a route module: the route imports the page.",
+            },
+            NO_SERVER,
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ["src/routes/**", "src/*.{ts,tsx}"],
     rules: {
@@ -229,7 +256,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: "^\\.{1,2}/(\\.\\./)*(features|ui|routes|url)/",
+              regex: "^\\.{1,2}/(\\.\\./)*(features|pages|ui|routes|url)/",
               message:
                 "src/worker renders nothing: it may use src/model and src/api/client.",
             },

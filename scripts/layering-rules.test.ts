@@ -1,7 +1,8 @@
 /**
  * The dependency rules of docs/architecture.md §1 hold for folders nobody has listed: a
- * feature folder made tomorrow may not import another (the zones are read from the tree), the worker stays below src/api, and no file
- * of src/ imports the proxy. Checked by linting small probes at those paths with the repo's
+ * feature folder made tomorrow may not import another (the zones are read from the tree),
+ * nor a page; a page never imports a route; the worker stays below src/api, and no file of
+ * src/ imports the proxy. Checked by linting small probes at those paths with the repo's
  * own ESLint config (types off: the probes are not files of a tsconfig).
  */
 import { readdirSync } from "node:fs";
@@ -43,6 +44,36 @@ describe("the layering rules", () => {
     },
   );
 
+  it.each(features)("keep %s from importing a page", async (feature) => {
+    const messages = await restrictedImports(
+      `src/features/${feature}/Probe.tsx`,
+      `import { StepExplorer } from "../../pages/step-explorer/StepExplorer";\nexport const probe = StepExplorer;\n`,
+    );
+    expect(messages).toEqual([
+      expect.stringContaining("Features never import a page"),
+    ]);
+  });
+
+  it.each(["src/ui/Probe.tsx", "src/api/probe.ts", "src/model/probe.ts"])(
+    "keep pages out of %s",
+    async (filePath) => {
+      const messages = await restrictedImports(
+        filePath,
+        `import { StepExplorer } from "../pages/step-explorer/StepExplorer";\nexport const probe = StepExplorer;\n`,
+      );
+      expect(messages).toHaveLength(1);
+    },
+  );
+
+  it("let a page compose features but never import a route", async () => {
+    expect(
+      await restrictedImports(
+        "src/pages/run-view/Probe.tsx",
+        'import { TraceExplorer } from "../../features/run-view/TraceExplorer";\nimport { Route } from "../../routes/index";\nexport const probe = [TraceExplorer, Route];\n',
+      ),
+    ).toEqual([expect.stringContaining("Pages never import a route module")]);
+  });
+
   it("keep the worker below src/api, with src/api/client its one way out", async () => {
     expect(
       await restrictedImports(
@@ -56,6 +87,7 @@ describe("the layering rules", () => {
 
   it.each([
     "src/features/run-view/Probe.tsx",
+    "src/pages/run-view/Probe.tsx",
     "src/worker/probe.ts",
     "src/model/probe.ts",
     "src/api/probe.ts",

@@ -1,8 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { previousRunQueryOptions, runQueryOptions } from "../api/queries";
-import { RunActions } from "../features/export/RunActions";
-import { RunComparePage } from "../features/run-compare/RunComparePage";
-import { CompareStatePanels } from "../features/run-state/CompareStatePanels";
+import { RunComparePage } from "../pages/run-compare/RunComparePage";
 import { runCompareSearchSchema } from "../url/search-schemas";
 
 export const Route = createFileRoute("/agents/$agentId/runs/$runId/compare")({
@@ -23,11 +21,5 @@ export const Route = createFileRoute("/agents/$agentId/runs/$runId/compare")({
       runQueryOptions(params.agentId, params.runId),
     );
   },
-  component: RunCompareRoute,
+  component: RunComparePage,
 });
-
-function RunCompareRoute() {
-  return (
-    <RunComparePage Actions={RunActions} StatePanels={CompareStatePanels} />
-  );
-}

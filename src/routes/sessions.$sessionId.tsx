@@ -1,10 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { historyQueryOptions, sessionQueryOptions } from "../api/queries";
-import { CompareWorkspace } from "../features/run-compare/CompareWorkspace";
-import { TraceExplorer } from "../features/run-view/TraceExplorer";
-import type { ExplorerSlot } from "../features/sessions/explorer-slot";
-import { SessionViewPage } from "../features/sessions/SessionViewPage";
-import { StepInspector } from "../features/step-inspector/StepInspector";
+import { SessionViewPage } from "../pages/session-view/SessionViewPage";
 import { defaultHistoryKey } from "../model/session-ref";
 import { sessionViewSearchSchema } from "../url/search-schemas";
 
@@ -23,15 +19,5 @@ export const Route = createFileRoute("/sessions/$sessionId")({
       );
     return detail;
   },
-  component: SessionViewRoute,
+  component: SessionViewPage,
 });
-
-const SessionExplorer: ExplorerSlot = (props) => (
-  <TraceExplorer {...props} Inspector={StepInspector} />
-);
-
-function SessionViewRoute() {
-  return (
-    <SessionViewPage Explorer={SessionExplorer} Compare={CompareWorkspace} />
-  );
-}

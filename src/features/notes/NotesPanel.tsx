@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { notesQueryOptions } from "../../api/queries";
-import type { RunPanelsSlotProps } from "../../ui/run-panels-slot";
+import type { RunPanelProps } from "../../ui/run-panel-props";
 import { NoteForm } from "./NoteForm";
 import { NoteItem } from "./NoteItem";
 
@@ -14,7 +14,7 @@ export function NotesPanel({
   runId,
   selectedStep,
   onSelectStep,
-}: RunPanelsSlotProps) {
+}: RunPanelProps) {
   const { data: notes, error } = useQuery(notesQueryOptions(agentId, runId));
   return (
     <section

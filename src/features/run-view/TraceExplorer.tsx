@@ -1,11 +1,18 @@
-import { memo, useCallback, useDeferredValue, useMemo, useRef } from "react";
+import {
+  memo,
+  useCallback,
+  useDeferredValue,
+  useMemo,
+  useRef,
+  type ComponentType,
+} from "react";
 import type { RunTrace } from "../../model/run";
 import type { ExplorerView, InspectorTab } from "../../url/search-schemas";
 import { adjacentIndex } from "../../model/tree/navigation";
 import { flatTree } from "../../model/tree/flat-tree";
 import { errorCountOf } from "../../model/run-metrics";
 import { useStepMatches } from "../../api/trace-queries";
-import type { InspectorSlot } from "./inspector-slot";
+import type { InspectorProps } from "./inspector-props";
 import { StartHere } from "./StartHere";
 import { FlattenedDepthNote } from "./FlattenedDepthNote";
 import { StepTreeToolbar } from "./StepTreeToolbar";
@@ -46,7 +53,8 @@ export const TraceExplorer = memo(function TraceExplorer({
   onViewChange: (patch: Partial<ExplorerView>) => void;
   /** Notes per step path, for the rows' markers (none on a fast-agent history). */
   notedSteps?: ReadonlyMap<string, number>;
-  Inspector: InspectorSlot;
+  /** The selected step's inspector: the step-inspector feature, composed by the page. */
+  Inspector: ComponentType<InspectorProps>;
 }) {
   const { trace, isComplete } = useStreamingSnapshot(latest, isLatestComplete);
   const treeRef = useRef<ReadOnlyTreeHandle>(null);

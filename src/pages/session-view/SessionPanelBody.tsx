@@ -1,4 +1,4 @@
-import type { HistoryAnalysis } from "./useHistoryAnalysis";
+import type { HistoryAnalysis } from "../../features/sessions/useHistoryAnalysis";
 import type { SessionHistoryInfo, SessionSummary } from "../../model/session";
 import type { LoadedHistory } from "../../api/sessions";
 import {
@@ -9,14 +9,13 @@ import {
   type SessionPanel,
   type SessionViewSearch,
 } from "../../url/search-schemas";
-import type { CompareSlot } from "./compare-slot";
-import type { ExplorerSlot } from "./explorer-slot";
-import { FindingsStrip } from "./FindingsStrip";
+import { StepExplorer } from "../step-explorer/StepExplorer";
+import { FindingsStrip } from "../../features/sessions/FindingsStrip";
 import { HistoryComparePanel } from "./HistoryComparePanel";
-import { SessionFindingsPanel } from "./SessionFindingsPanel";
-import { SessionLogPanel } from "./SessionLogPanel";
-import { SessionMessagesPanel } from "./SessionMessagesPanel";
-import { SessionStatsPanel } from "./SessionStatsPanel";
+import { SessionFindingsPanel } from "../../features/sessions/SessionFindingsPanel";
+import { SessionLogPanel } from "../../features/sessions/SessionLogPanel";
+import { SessionMessagesPanel } from "../../features/sessions/SessionMessagesPanel";
+import { SessionStatsPanel } from "../../features/sessions/SessionStatsPanel";
 
 /** The selected panel of the session view: the step explorer fills the page, the others scroll. */
 export function SessionPanelBody({
@@ -26,8 +25,6 @@ export function SessionPanelBody({
   info,
   traces,
   search,
-  Explorer,
-  Compare,
   onViewChange,
 }: {
   panel: SessionPanel;
@@ -36,8 +33,6 @@ export function SessionPanelBody({
   info: SessionHistoryInfo;
   traces: SessionSummary[];
   search: SessionViewSearch;
-  Explorer: ExplorerSlot;
-  Compare: CompareSlot;
   onViewChange: (patch: Partial<ExplorerView> | Partial<CompareView>) => void;
 }) {
   if (panel === "steps") {
@@ -49,7 +44,7 @@ export function SessionPanelBody({
             {history.problems.slice(0, 3).join(" ")}
           </p>
         )}
-        <Explorer
+        <StepExplorer
           trace={history.trace}
           // The URL's `tab` is shared with the compare panel: here only an inspector pane counts.
           view={{
@@ -75,7 +70,6 @@ export function SessionPanelBody({
           changes: search.changes,
         }}
         onViewChange={onViewChange}
-        Compare={Compare}
       />
     );
   }

@@ -1,6 +1,6 @@
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
-import { useCallback, useMemo, type ComponentType } from "react";
+import { useCallback, useMemo } from "react";
 import {
   previousRunQueryOptions,
   runListQueryOptions,
@@ -13,12 +13,13 @@ import { IdText } from "../../ui/short-ids/IdText";
 import { useShortIds } from "../../ui/short-ids/useShortIds";
 import { ErrorMessage } from "../../ui/ErrorMessage";
 import { PageSpinner } from "../../ui/PageSpinner";
-import { ComparePartner } from "./ComparePartner";
+import { ComparePartner } from "../../features/run-compare/ComparePartner";
 import { compareRunMetrics } from "../../model/diff/metrics-delta";
 import type { CompareView } from "../../url/search-schemas";
-import { CompareWorkspace } from "./CompareWorkspace";
-import { stepForSide } from "./compare-step";
-import type { RunDetail } from "../../model/run";
+import { CompareWorkspace } from "../../features/run-compare/CompareWorkspace";
+import { stepForSide } from "../../features/run-compare/compare-step";
+import { RunActions } from "../../features/export/RunActions";
+import { CompareStatePanels } from "../../features/run-state/CompareStatePanels";
 
 const route = getRouteApi("/agents/$agentId/runs/$runId/compare");
 
@@ -27,28 +28,7 @@ const route = getRouteApi("/agents/$agentId/runs/$runId/compare");
  * started immediately before it. The pair, the selected step, the pane and "hide
  * unchanged" live in the URL, so a link opens the same comparison.
  */
-/** What the route composes beside the two trees: the two runs' State panels. */
-export type CompareStateSlot = ComponentType<{
-  agentId: string;
-  left: RunDetail;
-  right: RunDetail;
-  onSelectStep: (side: "left" | "right", path: string) => void;
-}>;
-
-export function RunComparePage({
-  Actions,
-  StatePanels,
-}: {
-  /** Buttons beside "Copy link" (the summary for the ticket): composed by the route. */
-  Actions?: ComponentType<{
-    detail: RunDetail;
-    agentId: string;
-    runId: string;
-    against: RunDetail | null;
-  }>;
-  /** The state each run decided from, side by side: composed by the route. */
-  StatePanels?: CompareStateSlot;
-}) {
+export function RunComparePage() {
   const { agentId, runId } = route.useParams();
   const search = route.useSearch();
   const navigate = route.useNavigate();
@@ -95,14 +75,12 @@ export function RunComparePage({
         <div className="flex items-center gap-3">
           <RunBreadcrumb agentId={agentId} runId={runId} page="compare" />
           <div className="ml-auto flex shrink-0 items-center gap-2">
-            {Actions && (
-              <Actions
-                detail={current}
-                agentId={agentId}
-                runId={runId}
-                against={other.data ?? null}
-              />
-            )}
+            <RunActions
+              detail={current}
+              agentId={agentId}
+              runId={runId}
+              against={other.data ?? null}
+            />
             <CopyLinkButton />
           </div>
         </div>
@@ -161,14 +139,12 @@ export function RunComparePage({
           view={search}
           onViewChange={changeView}
           beforeTree={
-            StatePanels && (
-              <StatePanels
-                agentId={agentId}
-                left={other.data}
-                right={current}
-                onSelectStep={selectSideStep}
-              />
-            )
+            <CompareStatePanels
+              agentId={agentId}
+              left={other.data}
+              right={current}
+              onSelectStep={selectSideStep}
+            />
           }
           renderOpenStep={(side, path) => (
             <Link

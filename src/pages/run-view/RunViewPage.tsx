@@ -10,7 +10,6 @@ import {
   useEffect,
   useMemo,
   useState,
-  type ComponentType,
 } from "react";
 import {
   notesQueryOptions,
@@ -21,7 +20,6 @@ import {
 } from "../../api/queries";
 import { cancelRunTrace } from "../../api/runs";
 import { countNotesByStep } from "../../model/notes/note";
-import type { RunDetail } from "../../model/run";
 import { CopyLinkButton } from "../../ui/CopyLinkButton";
 import { RunBreadcrumb } from "../../ui/RunBreadcrumb";
 import { CollapsibleStrip } from "../../ui/layout/CollapsibleStrip";
@@ -29,16 +27,16 @@ import { TREE_ROW_HEIGHT } from "../../ui/tree/tree-row-height";
 import { PageTitle } from "../../ui/PageTitle";
 import { IdText } from "../../ui/short-ids/IdText";
 import { useShortId } from "../../ui/short-ids/useShortIds";
-import type { InspectorSlot } from "./inspector-slot";
-import type { RunPanelsSlot } from "../../ui/run-panels-slot";
 import { DataText } from "../../ui/DataText";
-import { RunContext } from "./RunContext";
-import { RunHeadline } from "./RunHeadline";
-import { RunStateBanners } from "./RunStateBanners";
+import { RunContext } from "../../features/run-view/RunContext";
+import { RunHeadline } from "../../features/run-view/RunHeadline";
+import { RunStateBanners } from "../../features/run-view/RunStateBanners";
 import type { ExplorerView } from "../../url/search-schemas";
-import { TraceExplorer } from "./TraceExplorer";
-import { TraceProgress } from "./TraceProgress";
-import { TraceRetry } from "./TraceRetry";
+import { StepExplorer } from "../step-explorer/StepExplorer";
+import { RunPageActions } from "./RunPageActions";
+import { RunPanelsWhenIdle } from "./RunPanelsWhenIdle";
+import { TraceProgress } from "../../features/run-view/TraceProgress";
+import { TraceRetry } from "../../features/run-view/TraceRetry";
 
 const route = getRouteApi("/agents/$agentId/runs/$runId/");
 
@@ -59,21 +57,7 @@ const TREE_RESERVE = 100 + 8 * TREE_ROW_HEIGHT;
  * are read, then the findings and panels once it is whole). A trace that failed to load
  * says why, with Retry.
  */
-export function RunViewPage({
-  Inspector,
-  Panels,
-  Actions,
-}: {
-  Inspector: InspectorSlot;
-  /** Buttons beside "Copy link" (the summary for the ticket): composed by the route. */
-  Actions?: ComponentType<{
-    detail: RunDetail;
-    agentId: string;
-    runId: string;
-  }>;
-  /** Findings, spawn tree, inputs and output: composed by the route. */
-  Panels?: RunPanelsSlot;
-}) {
+export function RunViewPage() {
   const { agentId, runId } = route.useParams();
   const search = route.useSearch();
   const navigate = route.useNavigate();
@@ -152,8 +136,8 @@ export function RunViewPage({
             >
               Compare with previous
             </Link>
-            {Actions && detail && (
-              <Actions detail={detail} agentId={agentId} runId={runId} />
+            {detail && (
+              <RunPageActions detail={detail} agentId={agentId} runId={runId} />
             )}
             <CopyLinkButton />
           </div>
@@ -199,8 +183,7 @@ export function RunViewPage({
         {trace && trace.problems.length > 0 && (
           <p className="text-sm text-step-warn">{trace.problems.join(" ")}</p>
         )}
-        {Panels &&
-          panelsDetail &&
+        {panelsDetail &&
           panelsDetail.summary.id === runId &&
           (isExplorerShown || !trace) && (
             <CollapsibleStrip
@@ -210,7 +193,7 @@ export function RunViewPage({
               maxHeight={Math.round(window.innerHeight * 0.7)}
               reserveBelow={TREE_RESERVE}
             >
-              <Panels
+              <RunPanelsWhenIdle
                 detail={panelsDetail}
                 agentId={agentId}
                 runId={runId}
@@ -221,13 +204,12 @@ export function RunViewPage({
           )}
       </div>
       {explored && (
-        <TraceExplorer
+        <StepExplorer
           trace={explored.trace}
           isComplete={explored.isComplete}
           view={search}
           onViewChange={changeView}
           notedSteps={notedSteps}
-          Inspector={Inspector}
         />
       )}
     </div>

@@ -6,7 +6,7 @@ import { defaultHistoryKey, parseHistoryRef } from "../../model/session-ref";
 import { ErrorMessage } from "../../ui/ErrorMessage";
 import { PageSpinner } from "../../ui/PageSpinner";
 import type { CompareView } from "../../url/search-schemas";
-import type { CompareSlot } from "./compare-slot";
+import { CompareWorkspace } from "../../features/run-compare/CompareWorkspace";
 
 /**
  * This history (right) against another (left, from `against`: a session id, or session id
@@ -19,14 +19,12 @@ export function HistoryComparePanel({
   against,
   view,
   onViewChange,
-  Compare,
 }: {
   history: LoadedHistory;
   historyKey: string;
   against: string | undefined;
   view: CompareView;
   onViewChange: (patch: Partial<CompareView>) => void;
-  Compare: CompareSlot;
 }) {
   const ref = parseHistoryRef(against);
   const otherSession = useQuery({
@@ -73,7 +71,7 @@ export function HistoryComparePanel({
         <span className="font-mono">{`${history.sessionId}/${historyKey}`}</span>{" "}
         ({history.messages.length} messages)
       </p>
-      <Compare
+      <CompareWorkspace
         leftTrace={other.data.trace}
         rightTrace={history.trace}
         metrics={null}

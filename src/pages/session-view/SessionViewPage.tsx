@@ -6,15 +6,13 @@ import { defaultHistoryKey } from "../../model/session-ref";
 import { ErrorMessage } from "../../ui/ErrorMessage";
 import { PageSpinner } from "../../ui/PageSpinner";
 import type { CompareView, ExplorerView } from "../../url/search-schemas";
-import type { CompareSlot } from "./compare-slot";
-import type { ExplorerSlot } from "./explorer-slot";
-import { fileName } from "./history-labels";
-import { HistoryPicker } from "./HistoryPicker";
-import { SessionHeader } from "./SessionHeader";
+import { fileName } from "../../features/sessions/history-labels";
+import { HistoryPicker } from "../../features/sessions/HistoryPicker";
+import { SessionHeader } from "../../features/sessions/SessionHeader";
 import { SessionPanelBody } from "./SessionPanelBody";
-import { SessionPanelTabs } from "./SessionPanelTabs";
-import { resolvePanel } from "./session-panels";
-import { useHistoryAnalysis } from "./useHistoryAnalysis";
+import { SessionPanelTabs } from "../../features/sessions/SessionPanelTabs";
+import { resolvePanel } from "../../features/sessions/session-panels";
+import { useHistoryAnalysis } from "../../features/sessions/useHistoryAnalysis";
 
 const route = getRouteApi("/sessions/$sessionId");
 
@@ -24,13 +22,7 @@ const route = getRouteApi("/sessions/$sessionId");
  * Everything a person would share (history, step, pane, filter, panel, compare target)
  * lives in the URL.
  */
-export function SessionViewPage({
-  Explorer,
-  Compare,
-}: {
-  Explorer: ExplorerSlot;
-  Compare: CompareSlot;
-}) {
+export function SessionViewPage() {
   const { sessionId } = route.useParams();
   const search = route.useSearch();
   const navigate = route.useNavigate();
@@ -98,8 +90,6 @@ export function SessionViewPage({
             info={info}
             traces={detail.traces}
             search={search}
-            Explorer={Explorer}
-            Compare={Compare}
             onViewChange={changeView}
           />
         </>
