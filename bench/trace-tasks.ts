@@ -71,9 +71,20 @@ function printLongTasks(events: TraceEvent[]): void {
         (o) =>
           o !== e && o.ts <= e.ts && o.ts + (o.dur ?? 0) >= e.ts + (e.dur ?? 0),
       ).length;
-      const detail = e.args?.data
-        ? JSON.stringify(e.args.data).slice(0, 120)
-        : "";
+      // Where script ran: its file and function name, not the frame's ids.
+      const data = e.args?.data as
+        | {
+            url?: string;
+            functionName?: string;
+            lineNumber?: number;
+            columnNumber?: number;
+          }
+        | undefined;
+      const detail = !data
+        ? ""
+        : typeof data.url === "string"
+          ? `${data.url.split("/").pop()} ${data.functionName ?? ""}:${data.lineNumber ?? ""}:${data.columnNumber ?? ""}`
+          : JSON.stringify(data).slice(0, 120);
       console.log(
         `${"  ".repeat(depth + 1)}${(e.dur! / 1000).toFixed(1)} ms ${e.name} ${detail}`,
       );
