@@ -1,6 +1,6 @@
 /**
  * `requestIdleCallback`, with a timer standing in where the browser lacks it (Safari):
- * work that can wait (building an index, loading Monaco) runs when the page is idle, so it
+ * work that can wait (building an index, loading the panels) runs when the page is idle, so it
  * never delays what the person is looking at.
  */
 export const requestIdle: (

@@ -3,10 +3,9 @@ import { cancelIdle, requestIdle } from "./idle";
 
 /**
  * False until the page has been idle once after mounting (or `timeoutMs` passed): for code
- * that can wait until what the person asked for has painted. Monaco's first load compiles
- * megabytes of script; starting it after the page settles lets a deep link paint its tree
- * and step first, with the text shown plainly meanwhile. The run view's panels load the
- * same way, after the first rows.
+ * that can wait until what the person asked for has painted, as the run page's panels do
+ * after the first rows. Work that is one long task waits for the person's input to rest
+ * instead (`useWhenInputRests`).
  */
 export function useWhenIdle(timeoutMs = 500): boolean {
   const [isIdle, setIsIdle] = useState(false);

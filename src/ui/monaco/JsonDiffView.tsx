@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { PayloadLimit } from "./PayloadLimit";
-import { useWhenIdle } from "../useWhenIdle";
+import { useWhenInputRests } from "../useWhenInputRests";
 
 const JsonDiffEditor = lazy(() =>
   import("./JsonDiffEditor").then((module) => ({
@@ -10,8 +10,9 @@ const JsonDiffEditor = lazy(() =>
 
 /**
  * Two texts (usually pretty-printed, key-sorted JSON) in a lazily loaded, read-only Monaco
- * diff editor: left is the other run, right is this run. Until Monaco arrives (it starts
- * loading once the page is idle) both sides show as plain text; payloads above the inline limit are cut, with "load full".
+ * diff editor: left is the other run, right is this run. Until Monaco arrives (once the
+ * person's input rests, as `JsonView` waits) both sides show as plain text; payloads above
+ * the inline limit are cut, with "load full".
  */
 export function JsonDiffView({
   left,
@@ -24,7 +25,7 @@ export function JsonDiffView({
   label: string;
   language?: string;
 }) {
-  const isIdle = useWhenIdle();
+  const hasRested = useWhenInputRests();
   const plain = (
     <div className="grid h-full grid-cols-2 gap-2 overflow-hidden p-2 font-mono text-xs text-slate-500">
       <pre>{left.slice(0, 2000)}</pre>
@@ -37,7 +38,7 @@ export function JsonDiffView({
       what="characters of each side"
     >
       {(cut) =>
-        isIdle ? (
+        hasRested ? (
           <Suspense fallback={plain}>
             <JsonDiffEditor
               left={cut(left)}

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { markBidiControls } from "../../model/format/bidi-controls";
 import { PayloadLimit } from "./PayloadLimit";
-import { useWhenIdle } from "../useWhenIdle";
+import { useWhenInputRests } from "../useWhenInputRests";
 
 const JsonEditor = lazy(() =>
   import("./JsonEditor").then((module) => ({ default: module.JsonEditor })),
@@ -10,8 +10,9 @@ const JsonEditor = lazy(() =>
 /**
  * Text (usually pretty-printed JSON) in a lazily loaded, read-only Monaco view. Until Monaco
  * arrives, the first lines show as plain text (bidi controls tagged, as Monaco tags them),
- * so a slow first load never shows nothing;
- * Monaco starts loading once the page is idle, after the step itself has painted.
+ * so a slow first load never shows nothing. The editor comes once the person stops
+ * scrolling, typing or stepping through the tree for a moment (`useWhenInputRests`): its
+ * first load and each editor it creates are long tasks that would freeze their input.
  */
 export function JsonView({
   text,
@@ -22,7 +23,7 @@ export function JsonView({
   label: string;
   language?: string;
 }) {
-  const isIdle = useWhenIdle();
+  const hasRested = useWhenInputRests();
   const plain = (
     <pre className="h-full overflow-hidden p-2 font-mono text-xs text-slate-500">
       {markBidiControls(text.slice(0, 2000))}
@@ -31,7 +32,7 @@ export function JsonView({
   return (
     <PayloadLimit longest={text.length} what="characters">
       {(cut) =>
-        isIdle ? (
+        hasRested ? (
           <Suspense fallback={plain}>
             <JsonEditor text={cut(text)} language={language} label={label} />
           </Suspense>
