@@ -8,7 +8,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { DEMO_SCENARIOS } from "../server/demo/scenarios";
-import { openRun, stepRow } from "./support/run-page";
+import { openRun, runPageSettled, stepRow } from "./support/run-page";
 
 const { D4 } = DEMO_SCENARIOS;
 type Json = Record<string, unknown>;
@@ -119,6 +119,8 @@ test("new steps of a live run appear without losing the selection or the scroll"
   await expect(page.getByRole("region", { name: "Step 100" })).toBeVisible();
   const selected = stepRow(page, "100");
   await expect(selected).toBeVisible();
+  // The findings band's arrival moves the tree, and the selection with it.
+  await runPageSettled(page);
   const before = await treeScroll(selected);
   expect(before).toBeGreaterThan(0);
 

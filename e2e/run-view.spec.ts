@@ -10,6 +10,7 @@ import {
   compactText,
   openRun,
   pane,
+  runPageSettled,
   selectStep,
   stepRow,
 } from "./support/run-page";
@@ -103,6 +104,7 @@ test.describe("the inspector's code cannot load", () => {
   }) => {
     await page.route("**/assets/StepInspector-*.js", (route) => route.abort());
     await openRun(page, "D1");
+    await runPageSettled(page);
     await stepRow(page, "1.1").click();
     await expect(page.getByRole("alert")).toContainText(
       "The step inspector did not load",

@@ -4,6 +4,7 @@
  * `data-testid="step-row-<path>"`.
  */
 import type { Locator, Page } from "@playwright/test";
+import { pageSettled } from "./settled";
 import { DEMO_SCENARIOS } from "../../server/demo/scenarios";
 import type { DemoScenario } from "../../server/demo/dataset";
 
@@ -18,6 +19,16 @@ export async function openRun(
   search = "",
 ): Promise<void> {
   await page.goto(runUrl(scenario, search));
+}
+
+/**
+ * Waits until the run page has laid out everything it shows once a trace is whole: the
+ * findings band above the tree (its arrival moves the tree down) and every read finished.
+ * A test that measures the tree's scroll, or clicks a row the instant it shows, waits here.
+ */
+export async function runPageSettled(page: Page): Promise<void> {
+  await page.getByRole("region", { name: "Findings" }).waitFor();
+  await pageSettled(page);
 }
 
 export function stepRow(page: Page, path: string): Locator {
