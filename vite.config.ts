@@ -14,12 +14,18 @@ const TEST_FILES = [
   "scripts/**/*.test.ts",
 ];
 
-/** The test files that mock a module (`vi.mock(`), relative to the root. */
+/**
+ * The test files that need modules of their own, relative to the root: they mock a module
+ * (`vi.mock(`, `vi.doMock(`) or import one afresh after `vi.resetModules()` (a module-level
+ * connection, say): in the shared project another file may have loaded it first.
+ */
 const MOCKING_FILES = ["src", "server", "bench", "scripts"].flatMap((folder) =>
   readdirSync(folder, { recursive: true, encoding: "utf8" })
     .filter((file) => /\.test\.tsx?$/.test(file))
     .map((file) => `${folder}/${file}`)
-    .filter((file) => readFileSync(file, "utf8").includes("vi.mock(")),
+    .filter((file) =>
+      /vi\.(mock|doMock|resetModules)\(/.test(readFileSync(file, "utf8")),
+    ),
 );
 
 export default defineConfig({
