@@ -17,6 +17,15 @@
  * really are, and `deepestLevel` lets the page say the tree was flattened.
  */
 
+import {
+  childGroup,
+  childPosition,
+  CHILD_GROUP_SIZE,
+  groupId,
+  isGrouped,
+  type ChildGroup,
+} from "./child-groups";
+
 /** Levels of nesting handed to the tree widget; deeper rows are listed under the last one. */
 export const MAX_NESTED_DEPTH = 100;
 
@@ -30,8 +39,11 @@ export interface FlatRow {
 export interface TreeRow {
   /** Stable across re-reads of the same data, so selection and open state survive. */
   id: string;
+  /** The row's index; for a group row, its parent's. */
   index: number;
   children: TreeRow[] | null;
+  /** Set on a group row: a range of its parent's children (`child-groups.ts`). */
+  group?: ChildGroup;
 }
 
 /** Open state by row id, as react-arborist keeps it. */
@@ -57,6 +69,8 @@ export function nestRows(
   const states = new Uint8Array(rows.length);
   const nodes = new Map<number, TreeRow>();
   const roots: TreeRow[] = [];
+  // The group row each grouped parent is filling, by the parent's index.
+  const groups = new Map<number, { number: number; node: TreeRow }>();
   // Pre-order: a row's nested parent is placed (or not) before the row.
   for (let at = 0; at < count; at++) {
     const index = order ? order[at]! : at;
@@ -74,6 +88,42 @@ export function nestRows(
       states[index] = WITHHELD;
       continue;
     }
+    let siblings = parentState === ABSENT ? roots : (parent!.children ??= []);
+    if (
+      parentState === OPEN &&
+      isGrouped(rows, parentIndex, MAX_NESTED_DEPTH)
+    ) {
+      const number = Math.floor(
+        childPosition(rows, parentIndex, index) / CHILD_GROUP_SIZE,
+      );
+      let filling = groups.get(parentIndex);
+      if (filling?.number !== number) {
+        const { lastChild, ...group } = childGroup(
+          rows,
+          idOf,
+          parentIndex,
+          number,
+        );
+        const node: TreeRow = {
+          id: groupId(parent!.id, number),
+          index: parentIndex,
+          children: [],
+          group,
+        };
+        siblings.push(node);
+        filling = { number, node };
+        groups.set(parentIndex, filling);
+        if (isOpen !== undefined && !isOpen(node.id)) {
+          // A closed group withholds its children's rows: skip them whole.
+          states[index] = WITHHELD;
+          const end = subtreeEnd(rows, lastChild);
+          if (!order) at = end;
+          else while (at + 1 < count && order[at + 1]! <= end) at++;
+          continue;
+        }
+      }
+      siblings = filling.node.children!;
+    }
     const node: TreeRow = {
       id: idOf(index),
       index,
@@ -86,8 +136,7 @@ export function nestRows(
     nodes.set(index, node);
     const isClosed = isOpen !== undefined && !isOpen(node.id);
     states[index] = isClosed ? CLOSED : OPEN;
-    if (parentState === ABSENT) roots.push(node);
-    else (parent!.children ??= []).push(node);
+    siblings.push(node);
     // A closed row's subtree is the run of rows after it (pre-order), all withheld: skip
     // it whole, so a large tree with closed rows costs the rows that show, not every row.
     if (isClosed && node.children !== null) at = subtreeEnd(rows, index);
@@ -163,15 +212,25 @@ export function treeSelection(
     : { id: idOf(index), ancestorIds: ancestorIds(rows, idOf, index) };
 }
 
-/** Ids of a row's ancestors, outermost first. */
+/** Ids of a row's ancestors, outermost first: the group rows that hold it among them. */
 export function ancestorIds(
   rows: readonly FlatRow[],
   idOf: (index: number) => string,
   index: number,
 ): string[] {
   const ids: string[] = [];
-  for (let row = rows[index]!.parent; row >= 0; row = rows[row]!.parent)
-    ids.push(idOf(row));
+  for (let row = index; rows[row]!.parent >= 0; row = rows[row]!.parent) {
+    const parent = rows[row]!.parent;
+    const parentId = idOf(parent);
+    if (isGrouped(rows, parent, MAX_NESTED_DEPTH))
+      ids.push(
+        groupId(
+          parentId,
+          Math.floor(childPosition(rows, parent, row) / CHILD_GROUP_SIZE),
+        ),
+      );
+    ids.push(parentId);
+  }
   return ids.reverse();
 }
 
@@ -201,12 +260,30 @@ export function openWithinBudget(
   const parentOf = new Int32Array(rows.length);
   const isOpen = new Uint8Array(rows.length);
   const open: OpenMap = {};
+  // The group each grouped parent is in, by the parent's index (`child-groups.ts`).
+  const groups = new Map<number, number>();
   let shown = 0;
   for (let index = 0; index < rows.length; index++) {
     const row = rows[index]!;
     const parent = nestedParent(rows, row, parentOf);
     parentOf[index] = parent;
     if (parent >= 0 && isOpen[parent] === 0) continue;
+    if (parent >= 0 && isGrouped(rows, parent, MAX_NESTED_DEPTH)) {
+      const number = Math.floor(
+        childPosition(rows, parent, index) / CHILD_GROUP_SIZE,
+      );
+      if (groups.get(parent) !== number) {
+        groups.set(parent, number);
+        // The group's own row, open while within the budget like any row.
+        shown++;
+        if (shown <= budget) open[groupId(idOf(parent), number)] = true;
+        else {
+          const { lastChild } = childGroup(rows, idOf, parent, number);
+          index = subtreeEnd(rows, lastChild);
+          continue;
+        }
+      }
+    }
     shown++;
     if (row.children.length === 0) continue;
     if (shown <= budget || (keepOpen?.(index) ?? false)) {
@@ -251,6 +328,8 @@ export function sameNesting(
       const x = left[at]!;
       const y = right[at]!;
       if (x.index !== y.index || x.id !== y.id) return false;
+      if (x.group?.to !== y.group?.to || x.group?.of !== y.group?.of)
+        return false;
       if (x.children === null || y.children === null) {
         if (x.children !== y.children) return false;
       } else stack.push([x.children, y.children]);

@@ -24,6 +24,7 @@ import {
 import type { FlatTree } from "../../model/tree/flat-tree";
 import type { OpenMap, TreeRow } from "../../model/tree/nest-rows";
 import { useElementSize } from "../useElementSize";
+import { ChildGroupRow } from "./ChildGroupRow";
 import { TREE_ROW_HEIGHT } from "./tree-row-height";
 import { useTreeSelection } from "./useTreeSelection";
 
@@ -75,7 +76,8 @@ const RowRendererContext = createContext<RowContext>({
  * remounts it with `initialOpenState` for a layout made in bulk (Expand all, Collapse all, a
  * subtree, the budget's layout when `tree.layoutEpoch` changes) and between a filter's
  * answer (fully open) and the whole tree (as it was left). Every prop stays stable while
- * only the selection moves.
+ * only the selection moves. A wide row's children come in group rows (decision 1940),
+ * drawn here, opened and closed but never selected.
  */
 export const ReadOnlyTree = forwardRef<
   ReadOnlyTreeHandle,
@@ -90,7 +92,15 @@ export const ReadOnlyTree = forwardRef<
     "aria-label": string;
   }
 >(function ReadOnlyTree(props, ref) {
-  const { tree, selectedIndex, onSelectRow } = props;
+  const { tree, selectedIndex } = props;
+  // A group of a wide row's children is opened and closed, never selected: not a row of the data.
+  const { onSelectRow: onSelectDataRow } = props;
+  const onSelectRow = useCallback(
+    (row: TreeRow) => {
+      if (!row.group) onSelectDataRow(row);
+    },
+    [onSelectDataRow],
+  );
   const { nest, isFiltered } = tree;
   const [sizeRef, measured] = useElementSize<HTMLDivElement>();
   // From a ResizeObserver, an update React renders in one task; deferred, arborist's mount
@@ -212,6 +222,8 @@ export const ReadOnlyTree = forwardRef<
     if (target.closest("input, textarea, select")) return;
     if (event.key === "j") api.focus(api.nextNode);
     else if (event.key === "k") api.focus(api.prevNode);
+    else if (event.key === "Enter" && api.focusedNode?.data.group)
+      api.focusedNode.toggle();
     else if (event.key === "Enter" && api.focusedNode)
       onSelectRow(api.focusedNode.data);
     else if (!ARBORIST_KEYS.has(event.key)) return;
@@ -317,7 +329,7 @@ function TreeRowContainer({
       aria-expanded={node.isInternal ? node.isOpen : undefined}
       tabIndex={isTabStop ? 0 : -1}
       ref={innerRef}
-      onClick={node.handleClick}
+      onClick={node.data.group ? () => node.toggle() : node.handleClick}
     >
       {children}
     </div>
@@ -326,18 +338,23 @@ function TreeRowContainer({
 
 function TreeNode({ node, style }: NodeRendererProps<TreeRow>) {
   const { renderRow, width } = useContext(RowRendererContext);
+  const state: TreeRowState = {
+    isInternal: node.isInternal,
+    isOpen: node.isOpen,
+    isSelected: node.isSelected,
+    isFocused: node.isFocused,
+    onToggle: () => node.toggle(),
+  };
   return (
     <div
       style={width === null ? style : { ...style, width }}
       className="h-full overflow-hidden"
     >
-      {renderRow(node.data, {
-        isInternal: node.isInternal,
-        isOpen: node.isOpen,
-        isSelected: node.isSelected,
-        isFocused: node.isFocused,
-        onToggle: () => node.toggle(),
-      })}
+      {node.data.group ? (
+        <ChildGroupRow group={node.data.group} state={state} />
+      ) : (
+        renderRow(node.data, state)
+      )}
     </div>
   );
 }
