@@ -197,6 +197,7 @@ export const ReadOnlyTree = forwardRef<
     onSelectRow,
     mountKey: size.height > 0 ? mountKey : null,
     data,
+    height: size.height,
   });
   // Arborist, focused from outside (Tab, a click on its edge), focuses the row it last
   // focused, not the selected one; bring the focus to the selection.

@@ -6,7 +6,7 @@ import type { NodeApi, TreeApi } from "react-arborist";
  * without its `selection` prop: arborist rebuilds its whole node model when any prop
  * changes identity, O(n) per click on a 100,000-row tree (decision 1920).
  *
- * Applied in an effect, again after a remount or new data. Closed ancestors are opened
+ * Applied in an effect, again after a remount, new data or a new height. Closed ancestors are opened
  * (`tree.open`, whose `onToggle` has the wrapper nest their rows) when the selection or the
  * mount changes, not on every change of data: a person who closes a row above the
  * selection keeps it closed. The row is selected with
@@ -20,6 +20,7 @@ export function useTreeSelection<T extends { id: string }>({
   onSelectRow,
   mountKey,
   data,
+  height,
 }: {
   treeRef: RefObject<TreeApi<T> | null>;
   /** The selected row, with the ids of its ancestors (opened so it shows). */
@@ -28,6 +29,8 @@ export function useTreeSelection<T extends { id: string }>({
   /** The mounted instance and its rows: the selection is applied again when they change. */
   mountKey: string | null;
   data: unknown;
+  /** The tree's height: a band that opens above it shrinks it, and the selection stays in view. */
+  height: number;
 }): (nodes: NodeApi<T>[] | NodeApi<T>) => void {
   const selectedId = selected?.id;
   const selectedRef = useRef(selectedId);
@@ -47,13 +50,17 @@ export function useTreeSelection<T extends { id: string }>({
   }, [treeRef, selectedId, ancestors, mountKey]);
 
   useEffect(() => {
+    // The URL dropped its step: only then, not on new data or a new height, when arborist's
+    // selection may be a click whose step is not in the URL yet. Only when something is
+    // selected: a dispatch re-renders every visible row.
     const tree = treeRef.current;
-    if (!tree) return;
-    if (selectedId === undefined) {
-      // Only when something is selected: a dispatch re-renders every visible row.
-      if (tree.selectedNodes.length > 0) tree.deselectAll();
-      return;
-    }
+    if (tree && selectedId === undefined && tree.selectedNodes.length > 0)
+      tree.deselectAll();
+  }, [treeRef, selectedId]);
+
+  useEffect(() => {
+    const tree = treeRef.current;
+    if (!tree || selectedId === undefined) return;
     const ids = [selectedId];
     if (!tree.isSelected(selectedId))
       tree.setSelection({ ids, anchor: selectedId, mostRecent: selectedId });
@@ -70,7 +77,7 @@ export function useTreeSelection<T extends { id: string }>({
     };
     bringIntoView(SCROLL_TRIES);
     return () => cancelAnimationFrame(frame);
-  }, [treeRef, selectedId, mountKey, data]);
+  }, [treeRef, selectedId, mountKey, data, height]);
 
   // Arborist's `onSelect` (rows) and `onFocus` (a row): the focus row is the selection.
   return useCallback((nodes: NodeApi<T>[] | NodeApi<T>) => {
