@@ -12,6 +12,7 @@ import {
 } from "./child-groups";
 import {
   ancestorIds,
+  MAX_NESTED_DEPTH,
   nestRows,
   openWithinBudget,
   sameNesting,
@@ -141,6 +142,44 @@ describe("child groups", () => {
     expect(sameNesting(before, again)).toBe(true);
     const grown = nestRows(rows.slice(0, 1300), idOf, null, () => true);
     expect(sameNesting(before, grown)).toBe(false);
+  });
+
+  it("lists a row past the depth bound in the group of the ancestor it is listed beside", () => {
+    // A chain to depth 98, a wide row at the last nested level (99), its first child (depth
+    // 100) with a child of its own (101): listed beside its parent, in the same group.
+    const deep: { parent: number; depth: number; children: number[] }[] = [];
+    for (let depth = 0; depth <= MAX_NESTED_DEPTH - 1; depth++) {
+      deep.push({ parent: depth - 1, depth, children: [] });
+      if (depth > 0) deep[depth - 1]!.children.push(depth);
+    }
+    const wide = deep.length - 1;
+    for (let call = 0; call <= CHILD_GROUP_SIZE; call++) {
+      deep[wide]!.children.push(deep.length);
+      deep.push({ parent: wide, depth: MAX_NESTED_DEPTH, children: [] });
+      if (call === 0) {
+        deep[deep.length - 1]!.children.push(deep.length);
+        deep.push({
+          parent: deep.length - 1,
+          depth: MAX_NESTED_DEPTH + 1,
+          children: [],
+        });
+      }
+    }
+    const nested = nestRows(deep, String, null, () => true);
+    let level = nested[0]!;
+    while (!level.children![0]!.group) level = level.children![0]!;
+    const [first, second] = level.children!;
+    expect(first!.children!.slice(0, 3).map((row) => row.index)).toEqual([
+      wide + 1,
+      wide + 2,
+      wide + 3,
+    ]);
+    expect(second!.group!.from).toBe(CHILD_GROUP_SIZE + 1);
+    expect(ancestorIds(deep, String, wide + 2).slice(-3)).toEqual([
+      String(wide),
+      groupId(String(wide), 0),
+      String(wide + 1),
+    ]);
   });
 
   it("finds a child's position among thousands by halves", () => {

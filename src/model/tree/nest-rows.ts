@@ -93,10 +93,15 @@ export function nestRows(
       parentState === OPEN &&
       isGrouped(rows, parentIndex, MAX_NESTED_DEPTH)
     ) {
-      const number = Math.floor(
-        childPosition(rows, parentIndex, index) / CHILD_GROUP_SIZE,
-      );
+      // A row listed beside its ancestor past the depth bound goes in the group that holds
+      // that ancestor, filled just before it (pre-order).
       let filling = groups.get(parentIndex);
+      const number =
+        parentIndex === row.parent
+          ? Math.floor(
+              childPosition(rows, parentIndex, index) / CHILD_GROUP_SIZE,
+            )
+          : filling!.number;
       if (filling?.number !== number) {
         const { lastChild, ...group } = childGroup(
           rows,
@@ -268,7 +273,11 @@ export function openWithinBudget(
     const parent = nestedParent(rows, row, parentOf);
     parentOf[index] = parent;
     if (parent >= 0 && isOpen[parent] === 0) continue;
-    if (parent >= 0 && isGrouped(rows, parent, MAX_NESTED_DEPTH)) {
+    if (
+      parent >= 0 &&
+      parent === row.parent &&
+      isGrouped(rows, parent, MAX_NESTED_DEPTH)
+    ) {
       const number = Math.floor(
         childPosition(rows, parent, index) / CHILD_GROUP_SIZE,
       );
