@@ -48,6 +48,8 @@ describe("streamLargeTrace", () => {
     for (const options of [
       { ...runOfSteps(1001), start: 5 },
       { ...runOfSteps(1001), id: "variant", variant: true, start: 5 },
+      // One LLM step of 3,000 calls: streamed a call at a time, as a million would be.
+      { id: "wide", turns: 1, callsPerTurn: 3000, start: 5 },
     ]) {
       const built = buildLargeTrace(options);
       const streamed = streamLargeTrace(options);

@@ -67,29 +67,58 @@ export function streamLargeTrace(options: LargeRunOptions): {
     facts,
     end,
     open: () => {
-      let pending: string[] = [`${head}[`];
-      let first = true;
-      const turns = turnSource(options);
+      const pieces = jsonPieces(options, head, tail);
       return new ReadableStream<Uint8Array>({
         pull(controller) {
-          // About 1 MB per pull: 16 turns of 99 calls.
-          for (let n = 0; n < 16; n++) {
-            const turn = turns.next();
-            if (turn.done) {
-              pending.push(`]${tail}`);
+          // About 1 MB per pull, whatever the run's shape (a turn of a million calls too).
+          const pending: string[] = [];
+          let length = 0;
+          while (length < 1_000_000) {
+            const piece = pieces.next();
+            if (piece.done) {
               controller.enqueue(encoder.encode(pending.join("")));
               controller.close();
               return;
             }
-            pending.push(`${first ? "" : ","}${JSON.stringify(turn.value)}`);
-            first = false;
+            pending.push(piece.value);
+            length += piece.value.length;
           }
           controller.enqueue(encoder.encode(pending.join("")));
-          pending = [];
         },
       });
     },
   };
+}
+
+/**
+ * The envelope's JSON in pieces of at most one tool call: `JSON.stringify` of the whole,
+ * without ever holding a turn's calls (a turn of a million calls is over 500 MB of text).
+ */
+function* jsonPieces(
+  options: LargeRunOptions,
+  head: string,
+  tail: string,
+): Generator<string> {
+  const marker = "\u0000calls\u0000";
+  const state = newTurnState(options);
+  yield `${head}[`;
+  for (let turn = 0; turn < options.turns; turn++) {
+    const turnStart = state.clock;
+    const calls = callsOf(options, turn, state);
+    // The turn's own fields end with its calls' clock: made before the calls are.
+    const end = turnStart + 130 * callCount(options, turn);
+    const [before, after] = JSON.stringify(
+      llmTurn(turn, options.callsPerTurn, turnStart, end, marker as never),
+    ).split(JSON.stringify(marker)) as [string, string];
+    yield `${turn === 0 ? "" : ","}${before}[`;
+    let first = true;
+    for (const call of calls) {
+      yield `${first ? "" : ","}${JSON.stringify(call)}`;
+      first = false;
+    }
+    yield `]${after}`;
+  }
+  yield `]${tail}`;
 }
 
 function envelopeOf(
@@ -125,13 +154,6 @@ function envelopeOf(
       ],
     },
   };
-}
-
-/** Every LLM turn of the run, with its tool calls, one at a time: nothing else is held. */
-function* turnSource(options: LargeRunOptions): Generator<unknown> {
-  const state = newTurnState(options);
-  for (let turn = 0; turn < options.turns; turn++)
-    yield buildTurn(options, turn, state);
 }
 
 interface TurnState {
@@ -178,13 +200,33 @@ function buildTurn(
   turn: number,
   state: TurnState,
 ): unknown {
-  const { callsPerTurn } = options;
   const turnStart = state.clock;
-  const calls: unknown[] = [];
-  const dropped = options.variant && turn % 10 === 5 ? 3 : -1;
-  for (let call = 0; call < callsPerTurn; call++) {
+  const calls = [...callsOf(options, turn, state)];
+  return llmTurn(turn, options.callsPerTurn, turnStart, state.clock, calls);
+}
+
+/** The calls a turn makes: the variant drops one in every tenth turn. */
+const droppedCall = (options: LargeRunOptions, turn: number) =>
+  options.variant && turn % 10 === 5 ? 3 : -1;
+
+const callCount = (options: LargeRunOptions, turn: number) =>
+  options.callsPerTurn -
+  (droppedCall(options, turn) >= 0 &&
+  droppedCall(options, turn) < options.callsPerTurn
+    ? 1
+    : 0);
+
+/** A turn's tool calls, one at a time, each advancing `state` (its clock, index and facts). */
+function* callsOf(
+  options: LargeRunOptions,
+  turn: number,
+  state: TurnState,
+): Generator<unknown> {
+  const dropped = droppedCall(options, turn);
+  let made = 0;
+  for (let call = 0; call < options.callsPerTurn; call++) {
     if (call === dropped) continue;
-    const path = `1.${turn + 1}.${calls.length + 1}`;
+    const path = `1.${turn + 1}.${made + 1}`;
     const index = state.index;
     const failed = (index + 1) % 197 === 0;
     const marked = index % 100 === 0;
@@ -194,20 +236,19 @@ function buildTurn(
     if (marked) state.filterMatches++;
     if (giant) state.giantResultPath = path;
     state.lastPath = path;
-    calls.push(
-      toolCall({
-        index,
-        clock: state.clock,
-        failed,
-        marked,
-        moved: options.variant === true && index % 50 === 7,
-        giantResultChars: giant ? options.giantResultChars : undefined,
-      }),
-    );
+    const step = toolCall({
+      index,
+      clock: state.clock,
+      failed,
+      marked,
+      moved: options.variant === true && index % 50 === 7,
+      giantResultChars: giant ? options.giantResultChars : undefined,
+    });
+    made++;
     state.index++;
     state.clock += 130;
+    yield step;
   }
-  return llmTurn(turn, callsPerTurn, turnStart, state.clock, calls);
 }
 
 function toolCall(call: {
