@@ -7,30 +7,14 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/test";
+import { checkStockStep, type Json } from "./support/wire-steps";
 import { DEMO_SCENARIOS } from "../server/demo/scenarios";
 import { openRun, runPageSettled, stepRow } from "./support/run-page";
 
 const { D4 } = DEMO_SCENARIOS;
-type Json = Record<string, unknown>;
 
-const fillerStep = (n: number, start: number): Json => ({
-  id: `filler-${n}`,
-  displayName: `Check stock ${n}`,
-  type: "TOOL",
-  status: "SUCCESS",
-  error: null,
-  startTime: start,
-  endTime: start + 100,
-  duration: 100,
-  llmStepTrace: null,
-  hitlTrace: null,
-  toolTrace: {
-    tool: { integrationId: "shopify", id: "get_inventory" },
-    parameters: { sku: `SKU-${n}` },
-  },
-  result: { strValue: "{}", jsonValue: null, fileLink: null },
-  steps: [],
-});
+const fillerStep = (n: number, start: number): Json =>
+  checkStockStep(`filler-${n}`, n, start, 100);
 
 /** D4's trace with 120 steps after the agent step, so the tree scrolls; `grown` adds one. */
 function variant(original: Json, grown: boolean): Json {

@@ -7,31 +7,15 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
+import { checkStockStep, type Json } from "./support/wire-steps";
 import { DEMO_SCENARIOS } from "../server/demo/scenarios";
 import { openRun, stepRow } from "./support/run-page";
 
 const { D7 } = DEMO_SCENARIOS;
-type Json = Record<string, unknown>;
 const ADDED = 2500;
 
-const toolCall = (n: number, start: number): Json => ({
-  id: `call-${n}`,
-  displayName: `Check stock ${n}`,
-  type: "TOOL",
-  status: "SUCCESS",
-  error: null,
-  startTime: start,
-  endTime: start + 10,
-  duration: 10,
-  llmStepTrace: null,
-  hitlTrace: null,
-  toolTrace: {
-    tool: { integrationId: "shopify", id: "get_inventory" },
-    parameters: { sku: `SKU-${n}` },
-  },
-  result: { strValue: "{}", jsonValue: null, fileLink: null },
-  steps: [],
-});
+const toolCall = (n: number, start: number): Json =>
+  checkStockStep(`call-${n}`, n, start, 10);
 
 /** D7's trace, its LLM step (1.1) given `ADDED` more tool calls after its own 4. */
 async function serveWideTrace(page: Page): Promise<void> {
