@@ -92,9 +92,8 @@ export const ReadOnlyTree = forwardRef<
     "aria-label": string;
   }
 >(function ReadOnlyTree(props, ref) {
-  const { tree, selectedIndex } = props;
-  // A group of a wide row's children is opened and closed, never selected: not a row of the data.
-  const { onSelectRow: onSelectDataRow } = props;
+  const { tree, selectedIndex, onSelectRow: onSelectDataRow } = props;
+  // A group of a wide row's children opens and closes, never selected: it is not a data row.
   const onSelectRow = useCallback(
     (row: TreeRow) => {
       if (!row.group) onSelectDataRow(row);

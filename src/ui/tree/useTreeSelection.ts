@@ -6,11 +6,11 @@ import type { NodeApi, TreeApi } from "react-arborist";
  * without its `selection` prop: arborist rebuilds its whole node model when any prop
  * changes identity, O(n) per click on a 100,000-row tree (decision 1920).
  *
- * Applied in an effect, again after a remount, new data or a new height. Closed ancestors are opened
- * (`tree.open`, whose `onToggle` has the wrapper nest their rows) when the selection or the
- * mount changes, not on every change of data: a person who closes a row above the
- * selection keeps it closed. The row is selected with
- * `setSelection` (not `select`, whose scroll searches the whole tree), and on a later frame,
+ * Applied in an effect, again after a remount, new data or a new height. Closed ancestors
+ * are opened (`tree.open`, whose `onToggle` has the wrapper nest their rows) when the
+ * selection or the mount changes, not on every change of data: a person who closes a row
+ * above the selection keeps it closed. The row is selected with `setSelection` (not
+ * `select`, whose scroll searches the whole tree), and on a later frame,
  * once arborist lists it, scrolled into view by offset. The returned handler is stable and
  * reports only selections the URL does not have yet.
  */
