@@ -11,6 +11,11 @@ export function compareTree(diff: RunDiff, hideUnchanged: boolean): FlatTree {
     (index) => diff.nodes[index]!.key,
     hideUnchanged ? differingRows(diff) : null,
     (index) => leadsToChange(diff.nodes[index]!),
+    // A group of aligned rows is named by the steps' paths, this run's where it has one.
+    (index) => {
+      const node = diff.nodes[index]!;
+      return (node.right ?? node.left)!.path;
+    },
   );
 }
 

@@ -73,6 +73,22 @@ describe("child groups", () => {
     expect(count([root!])).toBe(1 + 3 + 2500 + 1);
   });
 
+  it("names a group by the labels the tree gives, not its internal ids", () => {
+    // The compare view's rows have ids like `r:1.1`; its groups say the steps' paths.
+    const [root] = nestRows(
+      rows,
+      (index) => `r:${idOf(index)}`,
+      null,
+      () => true,
+      idOf,
+    );
+    expect(root!.children![0]!.group).toMatchObject({
+      firstId: "1.1",
+      lastId: "1.1000",
+    });
+    expect(root!.children![0]!.id).toBe(groupId("r:1", 0));
+  });
+
   it("withholds a closed group's rows, and costs the rows that show", () => {
     const second = groupId("1", 1);
     const [root] = nestRows(

@@ -24,7 +24,10 @@ export const groupId = (parentId: string, group: number) =>
 /** Whether `id` names a group row, not a row of the tree's own. */
 export const isGroupId = (id: string) => id.startsWith(GROUP_PREFIX);
 
-/** What a group row shows: its first and last children's ids, their positions and the total. */
+/**
+ * What a group row shows: its first and last children's labels (a run's dotted paths), their
+ * positions and the total.
+ */
 export interface ChildGroup {
   firstId: string;
   lastId: string;
@@ -71,7 +74,7 @@ export function childPosition(
  */
 export function childGroup(
   rows: readonly FlatRow[],
-  idOf: (index: number) => string,
+  labelOf: (index: number) => string,
   parent: number,
   group: number,
 ): ChildGroup & { lastChild: number } {
@@ -80,8 +83,8 @@ export function childGroup(
   let to = Math.min(from + CHILD_GROUP_SIZE, children.length) - 1;
   while (to > from && children[to]! >= rows.length) to--;
   return {
-    firstId: idOf(children[from]!),
-    lastId: idOf(children[to]!),
+    firstId: labelOf(children[from]!),
+    lastId: labelOf(children[to]!),
     from: from + 1,
     to: to + 1,
     of: children.length,

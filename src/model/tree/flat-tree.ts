@@ -42,7 +42,8 @@ export interface FlatTree {
 
 /**
  * The tree of `rows` (pre-order flat rows, ids from `idOf`), showing only `matches` and
- * their ancestors when given; `keepOpen` names rows a large tree opens past its budget.
+ * their ancestors when given; `keepOpen` names rows a large tree opens past its budget;
+ * `labelOf` names rows in group labels (their ids by default).
  * O(matches · depth) to build; each function costs what its helper does.
  */
 export function flatTree(
@@ -50,12 +51,14 @@ export function flatTree(
   idOf: (index: number) => string,
   matches: Iterable<number> | null,
   keepOpen?: (index: number) => boolean,
+  /** What a group of a wide row's children calls its first and last rows (`child-groups.ts`). */
+  labelOf?: (index: number) => string,
 ): FlatTree {
   const shown = matches ? withAncestors(rows, matches) : null;
   return {
     isFiltered: shown !== null,
     nest: (isOpen, previous) => {
-      const next = nestRows(rows, idOf, shown, isOpen);
+      const next = nestRows(rows, idOf, shown, isOpen, labelOf);
       return previous && sameNesting(previous, next) ? previous : next;
     },
     initialLayout: () =>

@@ -60,6 +60,8 @@ export function nestRows(
   idOf: (index: number) => string,
   shown?: ReadonlySet<number> | null,
   isOpen?: (id: string) => boolean,
+  /** What a group row calls its first and last rows: their ids unless the tree says otherwise. */
+  labelOf: (index: number) => string = idOf,
 ): TreeRow[] {
   const order = shown ? [...shown].sort((a, b) => a - b) : null;
   const count = order ? order.length : rows.length;
@@ -105,7 +107,7 @@ export function nestRows(
       if (filling?.number !== number) {
         const { lastChild, ...group } = childGroup(
           rows,
-          idOf,
+          labelOf,
           parentIndex,
           number,
         );
