@@ -4,6 +4,7 @@
  * `{ error: { code, message, status, retryAfterSeconds? } }` and becomes an `ApiError`
  * whose message is already written for the user.
  */
+export { apiPath } from "../model/reads/api-path";
 import { findJsonBreak } from "../model/json-stream/find-json-break";
 
 export class ApiError extends Error {
@@ -171,9 +172,4 @@ async function reachProxy(path: string, init: RequestInit): Promise<Response> {
     if ((error as Error).name === "AbortError") throw error;
     throw proxyUnreachable();
   }
-}
-
-/** `/api/agents/a%20b/runs` — every dynamic segment encoded. */
-export function apiPath(...segments: string[]): string {
-  return `/api/${segments.map(encodeURIComponent).join("/")}`;
 }

@@ -9,7 +9,7 @@
  * hash, `query-client.ts`): switching never shows an answer read under the other setting,
  * and switching back is instant while the other answers are still cached.
  */
-import type { MaskConfig } from "../worker/mask-registry";
+import type { MaskConfig } from "../model/mask/mask-registry";
 
 const LIST_KEY = "tracelens.maskList";
 

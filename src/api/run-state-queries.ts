@@ -12,7 +12,7 @@ import {
   fetchMemories,
   fetchRunApprovals,
   fetchTrigger,
-} from "./run-state";
+} from "./conversation";
 import { walkBackForWrites } from "../model/state/memory-walk";
 import { previousRunQueryOptions, runQueryOptions } from "./queries";
 import { fetchRunStateFacts } from "./trace-queries";

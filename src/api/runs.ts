@@ -9,6 +9,7 @@ import {
   type RunPage,
 } from "../model/normalize/fruxon-record";
 import { buildRunDetail } from "../model/normalize/run-detail";
+import { noTraceReason } from "../model/findings/findings-unavailable";
 import type { Agent, RunDetail, RunSummary, RunTrace } from "../model/run";
 import type { RunListSearch } from "../url/search-schemas";
 import { ApiError, apiPath, fetchJson } from "./client";
@@ -177,18 +178,8 @@ export function traceOf(
   load: TraceLoad,
 ): { trace: RunTrace | null; traceUnavailable: string | null } {
   // The record says when there is no trace to ask for (`hasNoTraceByDesign`).
-  if (summary.status === "REJECTED") {
-    return {
-      trace: null,
-      traceUnavailable:
-        "REJECTED runs were stopped at the pre-flight gate and never ran, so there is no trace.",
-    };
-  }
-  if (summary.hasTrace === false)
-    return {
-      trace: null,
-      traceUnavailable: "No trace was recorded for this run.",
-    };
+  const none = noTraceReason(summary);
+  if (none) return { trace: null, traceUnavailable: none };
   const outcome = load.outcome;
   if (outcome?.kind === "trace")
     return { trace: load.trace, traceUnavailable: null };

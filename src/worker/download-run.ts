@@ -11,7 +11,7 @@
  */
 import { runFileName } from "../model/bundle/bundle-schema";
 import { ApiError } from "../api/client";
-import type { MaskConfig } from "./mask-registry";
+import type { MaskConfig } from "../model/mask/mask-registry";
 import type { TaskContext } from "./tasks";
 
 export interface DownloadRunInput {

@@ -9,7 +9,7 @@
 import { version } from "../../package.json";
 import { buildBundle, serializeBundle } from "../model/bundle/build-bundle";
 import type { BundleNote } from "../model/bundle/bundle-schema";
-import type { MaskConfig } from "./mask-registry";
+import type { MaskConfig } from "../model/mask/mask-registry";
 import type { TaskContext } from "./tasks";
 
 export interface ExportInput {

@@ -18,7 +18,7 @@ import {
   SummaryEncoder,
 } from "../model/normalize/summary-columns";
 import { readLargeStep, type LargeTrace } from "./large-trace";
-import type { MaskConfig, MaskRegistry } from "./mask-registry";
+import type { MaskConfig, MaskRegistry } from "../model/mask/mask-registry";
 import type { LocalRuns } from "./local-runs";
 import type { TaskContext } from "./tasks";
 import { ApiError } from "../api/client";
@@ -63,7 +63,7 @@ export function createWorkerHandler(
   // load before a trace's first rows only reads traces (decision 1400).
   let masking: Promise<MaskRegistry> | null = null;
   const maskRegistry = () =>
-    (masking ??= import("./mask-registry").then((module) =>
+    (masking ??= import("../model/mask/mask-registry").then((module) =>
       module.createMaskRegistry(readJson),
     ));
 

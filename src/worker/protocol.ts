@@ -15,7 +15,7 @@
  */
 import type { RunTrace } from "../model/run";
 import type { SummaryColumns } from "../model/normalize/summary-columns";
-import type { MaskConfig } from "./mask-registry";
+import type { MaskConfig } from "../model/mask/mask-registry";
 import type { ModelTasks } from "./tasks";
 
 /** A failure as the page shows it: the same code, message and status as `ApiError`. */

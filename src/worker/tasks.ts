@@ -16,7 +16,7 @@
  * call `runModelTask("name", input)` from the `src/api` query that used it.
  */
 import { TRACE_TASKS, type TraceTaskContext } from "../model/trace-tasks";
-import type { MaskConfig, MaskRegistry } from "./mask-registry";
+import type { MaskConfig, MaskRegistry } from "../model/mask/mask-registry";
 import { downloadRun } from "./download-run";
 import { exportBundle } from "./export-bundle";
 import { readLocalFiles, type LocalRuns } from "./local-runs";

@@ -13,7 +13,7 @@ import type { InspectorTab } from "../../url/search-schemas";
 import { resolveTab, TAB_LABELS, tabsForStep } from "./inspector-tabs";
 import { LlmStepView } from "./LlmStepView";
 import { MessagePane } from "./MessagePane";
-import { rawStepText } from "./payload-text";
+import { rawStepText } from "../../model/format/payload-text";
 import { CopyButton } from "../../ui/CopyButton";
 import { StepOverview } from "./StepOverview";
 import { StepPrintText } from "./StepPrintText";

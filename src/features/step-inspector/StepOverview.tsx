@@ -2,7 +2,7 @@ import type { RunTrace, Step } from "../../model/run";
 import { formatDuration } from "../../model/format/duration";
 import { JsonView } from "../../ui/monaco/JsonView";
 import { Timestamp } from "../../ui/Timestamp";
-import { resultText, valueText } from "./payload-text";
+import { resultText, valueText } from "../../model/format/payload-text";
 
 /** Any step: its timing, place in the tree, children, and whatever result or gate it carries. */
 export function StepOverview({

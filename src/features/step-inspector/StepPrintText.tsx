@@ -1,7 +1,7 @@
 import type { Step } from "../../model/run";
 import { markBidiControls } from "../../model/format/bidi-controls";
 import { usePrintMedia } from "../../ui/usePrintMedia";
-import { rawStepText } from "./payload-text";
+import { rawStepText } from "../../model/format/payload-text";
 
 /**
  * The selected step in full, for paper: its whole JSON as wrapped text. The panes' editors

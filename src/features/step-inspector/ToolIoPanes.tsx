@@ -7,7 +7,11 @@ import { Pane } from "./Pane";
 import { ReasoningPane } from "./ReasoningPane";
 import { ResultDeliveryNotice } from "./ResultDeliveryNotice";
 import { ResultRunLinks } from "./ResultRunLinks";
-import { resultText, valueText, type PayloadMode } from "./payload-text";
+import {
+  resultText,
+  valueText,
+  type PayloadMode,
+} from "../../model/format/payload-text";
 
 /**
  * A tool step's three panes, side by side: what the model passed (`toolTrace.parameters`),

@@ -12,6 +12,14 @@ export function hasNoTraceByDesign(summary: RunSummary): boolean {
   return summary.status === "REJECTED" || summary.hasTrace === false;
 }
 
+/** Why the record says the run has no trace to read; null when it should have one. */
+export function noTraceReason(summary: RunSummary): string | null {
+  if (summary.status === "REJECTED")
+    return "REJECTED runs were stopped at the pre-flight gate and never ran, so there is no trace.";
+  if (summary.hasTrace === false) return "No trace was recorded for this run.";
+  return null;
+}
+
 /** Why the findings cannot be computed; null when they can. */
 export function findingsUnavailable(
   detail: Pick<RunDetail, "summary" | "trace" | "traceUnavailable">,

@@ -7,9 +7,9 @@ import {
   decodeNestedJson,
   parseJsonString,
   unescapeUnicode,
-} from "../../model/decode/json-in-strings";
-import { prettyJson } from "../../model/format/stable-json";
-import type { Step, StepResult } from "../../model/run";
+} from "../decode/json-in-strings";
+import { prettyJson } from "./stable-json";
+import type { Step, StepResult } from "../run";
 
 export type PayloadMode = "decoded" | "raw";
 

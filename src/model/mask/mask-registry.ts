@@ -10,18 +10,18 @@
  * or spawn tree names that the directory does not (appended as they are read: letters
  * never move). Plus the per-session strings the page sends (`MaskConfig.userStrings`).
  */
-import { createMasker, type Masker } from "../model/mask/masker";
+import { createMasker, type Masker } from "./masker";
 import {
   collectMaskSubjects,
   type MaskInput,
   type MaskSubject,
-} from "../model/mask/subjects";
-import { isObject } from "../model/is-object";
-import { matchParticipants } from "../model/participants/match-participants";
+} from "./subjects";
+import { isObject } from "../is-object";
+import { matchParticipants } from "../participants/match-participants";
 import {
   normalizeFruxonParticipants,
   type Participant,
-} from "../model/participants/participant";
+} from "../participants/participant";
 
 /** What the page asks to be hidden besides the people the data names. */
 export interface MaskConfig {
