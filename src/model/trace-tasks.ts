@@ -23,6 +23,8 @@ import { runStateFacts } from "./state/run-state-facts";
 import { consultTopicsOf } from "./topic/consult-topics";
 import { matchSteps } from "./tree/search";
 import { stepPathsById } from "./tree/step-paths";
+import { parseTimeRange } from "./timeline/time-range";
+import { TIMELINE_TASKS } from "./timeline/timeline-tasks";
 
 export interface TraceTaskContext {
   /** The trace stored under `key`, in full. Throws when there is none. */
@@ -39,12 +41,23 @@ const traceOf = (context: TraceTaskContext, key: string | null) =>
   key === null ? null : context.trace(key);
 
 export const TRACE_TASKS = {
-  /** The step filter: indexes of matching steps, in tree order; null without a filter. */
+  /**
+   * The step filter: indexes of matching steps, in tree order; null without a filter.
+   * `range`: the timeline's `range` param (`from-to`), keeping steps inside it.
+   */
   matchSteps: (
-    input: { traceKey: string; query: string; errorsOnly: boolean },
+    input: {
+      traceKey: string;
+      query: string;
+      errorsOnly: boolean;
+      range?: string | null;
+    },
     context: TraceTaskContext,
   ): number[] | null => {
-    const matches = matchSteps(context.trace(input.traceKey), input);
+    const matches = matchSteps(context.trace(input.traceKey), {
+      ...input,
+      range: parseTimeRange(input.range ?? undefined),
+    });
     return matches && [...matches].sort((a, b) => a - b);
   },
 
@@ -97,6 +110,9 @@ export const TRACE_TASKS = {
     compactDiff(
       diffRuns(context.trace(input.leftKey), context.trace(input.rightKey)),
     ),
+
+  /** The run on its time axis: summary, a window of rows × time, the minimap. */
+  ...TIMELINE_TASKS,
 };
 
 export type TraceTasks = typeof TRACE_TASKS;

@@ -12,9 +12,22 @@ import { stepRef } from "./finding-helpers";
 const MAX_SHARE = 0.5;
 const MIN_GAP_MS = 10_000;
 
-export function findDurationTrap(input: FindingInput): Finding[] {
-  const { trace } = input;
-  if (!trace || trace.startTime === null || trace.endTime === null) return [];
+/** The outermost step's reported duration against the run span, when it is the trap. */
+export interface OuterStepVsSpan {
+  /** The longest top-level step by its reported `duration`. */
+  outer: number;
+  outerMs: number;
+  spanMs: number;
+}
+
+/**
+ * The trap as the rule above reads it, or null: the longest top-level step reports under
+ * half the run span and at least ten seconds go unaccounted for.
+ */
+export function outerStepVsSpan(
+  trace: RunTrace | null,
+): OuterStepVsSpan | null {
+  if (!trace || trace.startTime === null || trace.endTime === null) return null;
   const span = trace.endTime - trace.startTime;
   let outer: number | null = null;
   for (const index of trace.roots) {
@@ -25,9 +38,17 @@ export function findDurationTrap(input: FindingInput): Finding[] {
     )
       outer = index;
   }
-  if (outer === null) return [];
+  if (outer === null) return null;
   const outerMs = trace.steps[outer]!.durationMs!;
-  if (outerMs >= span * MAX_SHARE || span - outerMs < MIN_GAP_MS) return [];
+  if (outerMs >= span * MAX_SHARE || span - outerMs < MIN_GAP_MS) return null;
+  return { outer, outerMs, spanMs: span };
+}
+
+export function findDurationTrap(input: FindingInput): Finding[] {
+  const { trace } = input;
+  const trap = outerStepVsSpan(trace);
+  if (!trace || !trap) return [];
+  const { outer, outerMs, spanMs: span } = trap;
   const steps = [
     stepRef(
       trace,

@@ -4,8 +4,10 @@
  * model, or in the text of its parameters and result — including JSON that was
  * double-encoded and non-Latin text that arrived as `\uXXXX`. The caller shows matches
  * with their ancestors. The text searched is the trace's search index (`search-index.ts`).
+ * A time range (the timeline's selection) keeps only the steps whose span overlaps it.
  */
 import type { RunTrace } from "../run";
+import { stepsInRange, type TimeRange } from "../timeline/time-range";
 import {
   searchIndexBuilder,
   stepsContaining,
@@ -15,18 +17,31 @@ import {
 export interface StepFilter {
   query: string;
   errorsOnly: boolean;
+  /** Only steps whose span overlaps this stretch (ms from the run's start). */
+  range?: TimeRange | null;
 }
 
 export function isFilterActive(filter: StepFilter): boolean {
-  return filter.errorsOnly || filter.query.trim() !== "";
+  return isTextFilterActive(filter) || Boolean(filter.range);
 }
+
+const isTextFilterActive = (filter: StepFilter) =>
+  filter.errorsOnly || filter.query.trim() !== "";
 
 /** The indexes of matching steps (not their ancestors); null when no filter is active. */
 export function matchSteps(
   trace: RunTrace,
   filter: StepFilter,
 ): Set<number> | null {
-  if (!isFilterActive(filter)) return null;
+  const inRange = filter.range ? stepsInRange(trace, filter.range) : null;
+  if (!isTextFilterActive(filter)) return inRange;
+  const matches = matchText(trace, filter);
+  if (!inRange) return matches;
+  for (const step of matches) if (!inRange.has(step)) matches.delete(step);
+  return matches;
+}
+
+function matchText(trace: RunTrace, filter: StepFilter): Set<number> {
   const terms = filter.query
     .toLowerCase()
     .replaceAll("\u0000", "")
