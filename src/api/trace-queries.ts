@@ -21,7 +21,6 @@ import { withFullSteps } from "../model/normalize/summary-step";
 import type { RunSummary, RunTrace } from "../model/run";
 import type { ConsultTopic } from "../model/topic/consult-topics";
 import type { SpawnTree } from "../model/spawn/spawn-tree";
-import type { StepFilter } from "../model/tree/search";
 import type { RunStateFacts } from "../model/state/run-state-facts";
 import { traceTaskPlace, workerKeyOf } from "../model/trace-task-place";
 import type {
@@ -54,7 +53,7 @@ function pageKeyOf(trace: RunTrace): string {
  * `where` (and there is one), else on the page. `input` names traces through the key it
  * is given: the worker's key (null for a trace the worker does not have), or a page key.
  */
-function useTraceTask<K extends TraceTaskName>(
+export function useTraceTask<K extends TraceTaskName>(
   name: K,
   where: readonly (RunTrace | null)[],
   input: (key: (trace: RunTrace | null) => string | null) => TraceTaskInput<K>,
@@ -118,7 +117,8 @@ export function useTraceWithPayloads(
  */
 export function useStepMatches(
   trace: RunTrace,
-  filter: StepFilter,
+  /** `range`: the timeline's `range` param (`from-to`), steps inside it only. */
+  filter: { query: string; errorsOnly: boolean; range?: string | null },
   isComplete = true,
 ): { matches: Set<number> | null; isPending: boolean } {
   const query = useTraceTask(
@@ -128,6 +128,7 @@ export function useStepMatches(
       traceKey: key(trace)!,
       query: filter.query,
       errorsOnly: filter.errorsOnly,
+      range: filter.range ?? null,
     }),
     { enabled: isComplete, keepPrevious: true },
   );

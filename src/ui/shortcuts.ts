@@ -81,6 +81,11 @@ const TABLE = {
     where: "Run and session steps",
     what: "Previous filter match",
   },
+  timeline: {
+    keys: ["t"],
+    where: "Run and session steps",
+    what: "The timeline (or back to the step)",
+  },
   firstLastStep: {
     keys: [],
     alsoKeys: ["Home", "End"],

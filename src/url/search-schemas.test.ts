@@ -33,6 +33,8 @@ describe("search schemas", () => {
       "tab",
       "q",
       "errors",
+      "view",
+      "range",
     ]);
     expect(Object.keys(runCompareSearchSchema.shape)).toEqual([
       "against",
@@ -41,7 +43,18 @@ describe("search schemas", () => {
       "changes",
     ]);
     expect(Object.keys(sessionViewSearchSchema.shape).sort()).toEqual(
-      ["agent", "step", "tab", "changes", "q", "errors", "against", "panel"]
+      [
+        "agent",
+        "step",
+        "tab",
+        "changes",
+        "q",
+        "errors",
+        "view",
+        "range",
+        "against",
+        "panel",
+      ]
         .slice()
         .sort(),
     );
@@ -54,12 +67,16 @@ describe("search schemas", () => {
         tab: "reasoning",
         q: "after:2026/08/06",
         errors: "1",
+        view: "timeline",
+        range: "12000-95500",
       }),
     ).toEqual({
       step: "1.10.3",
       tab: "reasoning",
       q: "after:2026/08/06",
       errors: "1",
+      view: "timeline",
+      range: "12000-95500",
     });
     expect(
       runCompareSearchSchema.parse({
@@ -91,6 +108,8 @@ describe("search schemas", () => {
         tab: "nope",
         errors: "true",
         q: "x".repeat(501),
+        view: "flamegraph",
+        range: "9000-1000",
       }),
     ).toEqual({});
     expect(

@@ -24,6 +24,12 @@ export const INSPECTOR_TABS = [
 ] as const;
 export type InspectorTab = (typeof INSPECTOR_TABS)[number];
 
+/**
+ * The explorer's right pane besides the selected step's inspector (absent): `timeline`, the
+ * run on a time axis; `view` on the run view and the session view's steps panel.
+ */
+export const EXPLORER_VIEWS = ["timeline"] as const;
+
 /** The panes of the compare view's diff panel; `tab` on the compare view. */
 export const COMPARE_TABS = ["inputs", "results"] as const;
 export type CompareTab = (typeof COMPARE_TABS)[number];
@@ -52,6 +58,21 @@ const sideStepPath = optional(
 );
 /** The tree filter's text. */
 const filterText = optional(z.string().max(500));
+/** The explorer's pane (`timeline`); absent: the inspector. */
+const explorerView = optional(z.enum(EXPLORER_VIEWS));
+/**
+ * A stretch of the run's time: milliseconds from its start, `from-to` (the timeline's range
+ * selection); the tree and the timeline show only the steps inside it (decision 2100).
+ */
+const timeRange = optional(
+  z
+    .string()
+    .regex(/^\d{1,15}-\d{1,15}$/)
+    .refine((value) => {
+      const [from, to] = value.split("-").map(Number);
+      return to! > from!;
+    }),
+);
 
 /**
  * Params of every page (the root route's), kept across navigation: `zoom=1` shows the tree
@@ -123,12 +144,14 @@ export const runListSearchSchema = z.object({
 });
 export type RunListSearch = z.infer<typeof runListSearchSchema>;
 
-/** `/agents/:agentId/runs/:runId`: the selected step, its pane, the tree filter. */
+/** `/agents/:agentId/runs/:runId`: the selected step, its pane, the tree filter, the timeline. */
 export const runViewSearchSchema = z.object({
   step: stepPath,
   tab: optional(z.enum(INSPECTOR_TABS)),
   q: filterText,
   errors: flag,
+  view: explorerView,
+  range: timeRange,
 });
 export type RunViewSearch = z.infer<typeof runViewSearchSchema>;
 
@@ -158,6 +181,9 @@ export const sessionViewSearchSchema = z.object({
   changes: flag,
   q: filterText,
   errors: flag,
+  /** Steps panel: `timeline` shows the history on a time axis beside the tree. */
+  view: explorerView,
+  range: timeRange,
   /** Another history to compare with: `<sessionId>` or `<sessionId>/<key>`. */
   against: optional(z.string().min(1).max(600)),
   panel: optional(z.enum(SESSION_PANELS)),
@@ -187,7 +213,10 @@ export const quietSearchSchema = z.object({
 });
 
 /** The trace explorer's part of the URL, on whichever page hosts it (run view, session view). */
-export type ExplorerView = Pick<RunViewSearch, "step" | "tab" | "q" | "errors">;
+export type ExplorerView = Pick<
+  RunViewSearch,
+  "step" | "tab" | "q" | "errors" | "view" | "range"
+>;
 
 /** The compare workspace's part of the URL (compare view, session compare panel). */
 export type CompareView = Pick<RunCompareSearch, "step" | "tab" | "changes">;

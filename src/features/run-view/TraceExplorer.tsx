@@ -12,8 +12,9 @@ import { adjacentIndex } from "../../model/tree/navigation";
 import { flatTree } from "../../model/tree/flat-tree";
 import { errorCountOf } from "../../model/run-metrics";
 import { useStepMatches } from "../../api/trace-queries";
-import type { InspectorProps } from "./inspector-props";
+import type { InspectorProps, TimelineProps } from "./inspector-props";
 import { StartHere } from "./StartHere";
+import { DetailPanes } from "./DetailPanes";
 import { FlattenedDepthNote } from "./FlattenedDepthNote";
 import { StepTreeToolbar } from "./StepTreeToolbar";
 import { useStepCells } from "./useStepCells";
@@ -44,6 +45,7 @@ export const TraceExplorer = memo(function TraceExplorer({
   onViewChange,
   notedSteps = NO_NOTES,
   Inspector,
+  Timeline,
 }: {
   trace: RunTrace;
   /** False while the trace is still streaming in: the filter waits for the whole trace. */
@@ -55,6 +57,8 @@ export const TraceExplorer = memo(function TraceExplorer({
   notedSteps?: ReadonlyMap<string, number>;
   /** The selected step's inspector: the step-inspector feature, composed by the page. */
   Inspector: ComponentType<InspectorProps>;
+  /** The run on a time axis (`view=timeline`), in the inspector's place; absent: no switch. */
+  Timeline?: ComponentType<TimelineProps>;
 }) {
   const { trace, isComplete } = useStreamingSnapshot(latest, isLatestComplete);
   const treeRef = useRef<ReadOnlyTreeHandle>(null);
@@ -64,7 +68,11 @@ export const TraceExplorer = memo(function TraceExplorer({
   useSearchIndexWarmUp(trace, isComplete);
   const query = view.q ?? "";
   const errorsOnly = view.errors === "1";
-  const { matches } = useStepMatches(trace, { query, errorsOnly }, isComplete);
+  const { matches } = useStepMatches(
+    trace,
+    { query, errorsOnly, range: view.range },
+    isComplete,
+  );
   // The tree takes a new answer in a deferred render: on a large run nesting its rows costs
   // tens of ms, and the answer arrives in a render React cannot slice (a query's update).
   const treeMatches = useDeferredValue(matches);
@@ -138,7 +146,12 @@ export const TraceExplorer = memo(function TraceExplorer({
     nextMatch: () => goToMatch(1),
     previousMatch: () => goToMatch(-1),
     filter: () => filterRef.current?.focus(),
+    ...(Timeline && {
+      timeline: () =>
+        onViewChange({ view: isTimeline ? undefined : "timeline" }),
+    }),
   });
+  const isTimeline = view.view === "timeline" && Timeline !== undefined;
   const errorPosition =
     selectedIndex !== null ? navigableErrors.indexOf(selectedIndex) : -1;
 
@@ -188,22 +201,43 @@ export const TraceExplorer = memo(function TraceExplorer({
         />
       }
       detail={
-        selectedIndex !== null ? (
-          <Inspector
-            trace={trace}
-            stepIndex={selectedIndex}
-            tab={view.tab}
-            onSelectTab={selectTab}
-            onSelectStep={selectStep}
-          />
-        ) : (
-          <StartHere
-            trace={trace}
-            isComplete={isComplete}
-            missingStep={view.step}
-            onSelectStep={selectStep}
-          />
-        )
+        <DetailPanes
+          view={isTimeline ? "timeline" : "step"}
+          onView={
+            Timeline &&
+            ((pane) =>
+              onViewChange({ view: pane === "timeline" ? pane : undefined }))
+          }
+        >
+          {isTimeline ? (
+            <Timeline
+              trace={trace}
+              isComplete={isComplete}
+              selectedIndex={selectedIndex}
+              query={query}
+              errorsOnly={errorsOnly}
+              range={view.range}
+              onSelectStep={selectStep}
+              onRangeChange={(range) => onViewChange({ range })}
+              onOpenStep={() => onViewChange({ view: undefined })}
+            />
+          ) : selectedIndex !== null ? (
+            <Inspector
+              trace={trace}
+              stepIndex={selectedIndex}
+              tab={view.tab}
+              onSelectTab={selectTab}
+              onSelectStep={selectStep}
+            />
+          ) : (
+            <StartHere
+              trace={trace}
+              isComplete={isComplete}
+              missingStep={view.step}
+              onSelectStep={selectStep}
+            />
+          )}
+        </DetailPanes>
       }
     />
   );

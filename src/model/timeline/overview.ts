@@ -26,7 +26,8 @@ export function overviewOf(
   height: number,
 ): Overview {
   const w = Math.max(1, Math.min(4096, Math.floor(width)));
-  const h = Math.max(1, Math.min(256, Math.floor(height)));
+  // Fewer rows than bands: a band per row (the strip stretches them).
+  const h = Math.max(1, Math.min(256, Math.floor(height), rows.length));
   const { spans } = model;
   const timeFrom = spans.axisFrom;
   const timeTo = Math.max(spans.axisTo, timeFrom + 1);

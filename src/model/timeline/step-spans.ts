@@ -9,8 +9,9 @@
  * - a child that starts before its parent (clock skew, or a parent re-entered on resume) or
  *   ends after it keeps its own times, flagged, and widens its ancestors' *hull* — the span
  *   of a step with everything under it — so the run's coverage is not misread as a gap;
- * - a reported `duration` that disagrees with end − start is flagged (the seed's duration
- *   trap: a resumed step reports only its last segment).
+ * - a reported `duration` that disagrees with end − start is flagged (the duration
+ *   trap of docs/reference/investigation-workflow.md: a resumed step reports only its last
+ *   segment).
  *
  * Times are milliseconds relative to `origin` (the trace's start, else its earliest step).
  * Approach: one pass in pre-order for the spans, one in reverse for the hulls. O(n) time,

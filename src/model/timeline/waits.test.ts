@@ -115,7 +115,7 @@ describe("waits on the time axis", () => {
         stop: 1_428_000,
         isOpen: true,
         kind: "CONSULT",
-        label: "consult with Dor Gelless (PERSON)",
+        label: "a consult with Dor Gelless (PERSON)",
       }),
     ]);
     const summary = timelineSummary(open, model);

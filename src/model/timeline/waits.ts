@@ -14,6 +14,7 @@
  * O(n) for the pass over the steps.
  */
 import { decodeNestedJson } from "../decode/json-in-strings";
+import { withArticle } from "../findings/wait-words";
 import { isObject } from "../is-object";
 import type { RunTrace, Step } from "../run";
 import type { StepSpans } from "./step-spans";
@@ -56,10 +57,7 @@ export function waitsOf(trace: RunTrace, spans: StepSpans): WaitSegment[] {
       stop: Math.max(start, spans.now - spans.origin),
       isOpen: true,
       kind,
-      label:
-        kind === "SUBTASK"
-          ? `${waitingFor.childCount ?? "its"} sub-task${waitingFor.childCount === 1 ? "" : "s"}`
-          : `${kind.toLowerCase()}${who ? ` with ${who}` : ""}`,
+      label: waitedOn(kind, who, waitingFor.childCount),
       source: "waitingFor",
     });
   }
@@ -117,6 +115,17 @@ function parkedStep(trace: RunTrace): number {
       return i;
   }
   return -1;
+}
+
+/** "a consult with Dor Gelless (PERSON)", "2 sub-tasks", "an APPROVAL". */
+function waitedOn(kind: string, who: string, childCount: number | null) {
+  if (kind === "SUBTASK")
+    return `${childCount ?? "its"} sub-task${childCount === 1 ? "" : "s"}`;
+  const what =
+    kind === "CONSULT" || kind === "APPROVAL"
+      ? withArticle(kind.toLowerCase())
+      : withArticle(kind);
+  return `${what}${who ? ` ${kind === "APPROVAL" ? "from" : "with"} ${who}` : ""}`;
 }
 
 const epoch = (value: unknown) =>

@@ -21,10 +21,6 @@ export interface StepFilter {
   range?: TimeRange | null;
 }
 
-export function isFilterActive(filter: StepFilter): boolean {
-  return isTextFilterActive(filter) || Boolean(filter.range);
-}
-
 const isTextFilterActive = (filter: StepFilter) =>
   filter.errorsOnly || filter.query.trim() !== "";
 

@@ -52,6 +52,8 @@ export function SessionPanelBody({
             tab: isInspectorTab(search.tab) ? search.tab : undefined,
             q: search.q,
             errors: search.errors,
+            view: search.view,
+            range: search.range,
           }}
           onViewChange={onViewChange}
         />
