@@ -4,11 +4,12 @@
  * arrives. Reported, not judged against the floor (which cannot exist here: `JSON.parse`
  * needs the body as one string, longer than the browser allows): first rows, the main
  * thread while scrolling and typing during the load, the whole trace read, a filter over
- * it, and the tab's peak memory.
+ * it, the timeline over it (`browser-timeline.ts`), and the tab's peak memory.
  */
 import type { Page } from "@playwright/test";
 import type { BenchRun } from "./bench-data";
 import { benchBusyOpen } from "./browser-busy-open";
+import { benchTimeline } from "./browser-timeline";
 import { wholeTraceRead } from "./browser-run-view";
 import { FILTER_NEEDLE } from "./large-run";
 import { check, measured, stepsLabel, type Measurement } from "./measurement";
@@ -42,6 +43,9 @@ export async function benchMillion(
     LOAD_TIMEOUT_MS,
   );
   const filterMs = filtered - (await lastEnterAt(page));
+  await box.fill("");
+  await box.press("Enter");
+  const timeline = await benchTimeline(page, run);
   const peak = stopWatching();
   check(
     peak > 0 || process.platform !== "linux",
@@ -72,6 +76,7 @@ export async function benchMillion(
       unit: "ms",
       samples: [filterMs],
     }),
+    ...timeline,
     measured({
       name: "tab's peak memory (renderer RSS, worker included)",
       size,

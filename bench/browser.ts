@@ -8,7 +8,9 @@ import { benchCompare, benchInitialJs, benchInspector } from "./browser-extras";
 import { benchBusyOpen } from "./browser-busy-open";
 import { benchMaskedOpen } from "./browser-masked";
 import { benchMillion } from "./browser-million";
-import { benchRunView } from "./browser-run-view";
+import { benchRunView, runUrl, wholeTraceRead } from "./browser-run-view";
+import { benchTimeline } from "./browser-timeline";
+import { paintedWhen } from "./page-probes";
 import type { BenchRun } from "./bench-data";
 import { BENCH_AGENT } from "./large-run";
 import type { Measurement } from "./measurement";
@@ -72,6 +74,12 @@ export async function benchBrowser(
       results.push(
         ...(await benchBusyOpen(page, baseUrl, run, Math.min(samples, 3))),
       );
+      if (run.facts.steps >= 100_000) {
+        log(`timeline, ${run.facts.steps} steps`);
+        await page.goto(runUrl(baseUrl, run.id));
+        await paintedWhen(page, wholeTraceRead(run), 120_000);
+        results.push(...(await benchTimeline(page, run)));
+      }
     }
     if (runs.masked) {
       log(`masked open, ${runs.masked.facts.steps} steps`);

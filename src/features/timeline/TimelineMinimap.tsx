@@ -18,6 +18,7 @@ export function TimelineMinimap({
   now,
   rowsSpec,
   width,
+  trailing,
   timeWindow,
   viewport,
   onMove,
@@ -26,6 +27,8 @@ export function TimelineMinimap({
   now: number;
   rowsSpec: RowsSpec;
   width: number;
+  /** Room kept free after the strip (the rows' tokens-and-cost column). */
+  trailing: number;
   timeWindow: TimeWindow;
   viewport: RowViewport;
   onMove: (centerMs: number, row: number) => void;
@@ -107,6 +110,7 @@ export function TimelineMinimap({
           style={{ left, width: Math.max(2, right - left), top, height }}
         />
       </div>
+      <div className="shrink-0" style={{ width: trailing }} />
     </div>
   );
 }

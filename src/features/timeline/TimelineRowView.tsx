@@ -23,21 +23,60 @@ export const SECONDARY_WIDTH = 72;
  * open/closed mark), its bar, and — when the trace records them — its tokens and cost as a
  * second scale. A `treeitem`: the rows' container owns focus and keys.
  */
-export const TimelineRowView = memo(function TimelineRowView({
-  row,
-  scale,
-  isSelected,
-  secondary,
-  onSelect,
-  onToggle,
-}: {
+export const TimelineRowView = memo(TimelineRowBody, isSameRow);
+
+/**
+ * Each window the worker answers is new objects, most of them rows already shown: a row
+ * renders again only when what it draws changed (its place, open state, marks, scale,
+ * selection), so scrolling renders the rows coming into view and no others.
+ */
+function isSameRow(before: RowProps, after: RowProps): boolean {
+  const a = before.row;
+  const b = after.row;
+  return (
+    before.scale === after.scale &&
+    before.isSelected === after.isSelected &&
+    before.secondary === after.secondary &&
+    before.onSelect === after.onSelect &&
+    before.onToggle === after.onToggle &&
+    a.index === b.index &&
+    a.row === b.row &&
+    a.isCollapsed === b.isCollapsed &&
+    a.stop === b.stop &&
+    sameMarks(a.gaps, b.gaps) &&
+    a.waits.length === b.waits.length
+  );
+}
+
+const sameMarks = (
+  a: readonly { start: number; stop: number; count: number }[],
+  b: readonly { start: number; stop: number; count: number }[],
+) =>
+  a.length === b.length &&
+  a.every(
+    (mark, i) =>
+      mark.start === b[i]!.start &&
+      mark.stop === b[i]!.stop &&
+      mark.count === b[i]!.count,
+  );
+
+interface RowProps {
   row: TimelineRow;
   scale: TimeScale;
   isSelected: boolean;
   secondary: SecondaryScale | null;
   onSelect: (path: string) => void;
   onToggle: (path: string) => void;
-}) {
+}
+
+function TimelineRowBody({
+  row,
+  scale,
+  isSelected,
+  secondary,
+  onSelect,
+  onToggle,
+}: RowProps) {
   const hasChildren = row.childCount > 0;
   return (
     <div
@@ -50,7 +89,8 @@ export const TimelineRowView = memo(function TimelineRowView({
       aria-label={rowDescription(row)}
       onClick={() => onSelect(row.path)}
       className={cn(
-        "absolute inset-x-0 flex cursor-default text-xs",
+        // Contained: a row's layout and paint never reach past it.
+        "absolute inset-x-0 flex cursor-default text-xs [contain:strict]",
         isSelected ? "bg-accent-soft" : "hover:bg-slate-50",
       )}
       style={{
@@ -88,7 +128,7 @@ export const TimelineRowView = memo(function TimelineRowView({
       {secondary && <SecondaryCell row={row} scale={secondary} />}
     </div>
   );
-});
+}
 
 /** Tokens as a bar against the run's largest step, cost in words. */
 function SecondaryCell({

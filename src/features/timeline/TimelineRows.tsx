@@ -4,6 +4,7 @@ import {
   useDeferredValue,
   useEffect,
   useImperativeHandle,
+  useMemo,
   useRef,
   useState,
   type KeyboardEvent,
@@ -19,6 +20,10 @@ import type { TimeWindow } from "./useTimeWindow";
 
 /** Rows are asked of the worker in pages of this many, one page beyond the view. */
 const PAGE_ROWS = 64;
+/** How finely the view's place among the rows is reported (the minimap is 32 px tall). */
+const VIEWPORT_STEPS = 256;
+/** Rows rendered beyond the view, above and below. */
+const OVERSCAN = 8;
 
 export interface TimelineRowsHandle {
   scrollToRow(row: number): void;
@@ -84,7 +89,12 @@ export const TimelineRows = forwardRef<
   const rows = data?.rows ?? NO_ROWS;
   const total = data?.rowCount ?? 0;
   const msPerPx = (timeWindow.to - timeWindow.from) / Math.max(1, barWidth);
-  const scale: TimeScale = { from: timeWindow.from, msPerPx, width: barWidth };
+  // One object while the window stands: the rows are memoised on it, and scrolling must
+  // render only the rows that come into view.
+  const scale: TimeScale = useMemo(
+    () => ({ from: timeWindow.from, msPerPx, width: barWidth }),
+    [timeWindow.from, msPerPx, barWidth],
+  );
   const { wasDrag } = useWheelAndDrag(
     scrollerRef,
     barWidth,
@@ -106,14 +116,14 @@ export const TimelineRows = forwardRef<
     observer.observe(scroller);
     return () => observer.disconnect();
   }, [measure]);
+  // The minimap draws the view at its own resolution: report it when that changes, not
+  // on every scrolled row (each report renders the pane above the rows).
+  const count = Math.max(1, last - first);
+  const step = Math.max(1, Math.floor(total / VIEWPORT_STEPS));
+  const reported = Math.floor(first / step) * step;
   useEffect(
-    () =>
-      onViewport({
-        first,
-        count: Math.max(1, last - first),
-        total,
-      }),
-    [first, last, total, onViewport],
+    () => onViewport({ first: reported, count, total }),
+    [reported, count, total, onViewport],
   );
 
   const scrollToRow = useCallback((row: number, center = true) => {
@@ -155,6 +165,14 @@ export const TimelineRows = forwardRef<
     setPendingRow(target);
   };
 
+  // Rows arrive a page at a time; only those in view (and a few around) are rendered.
+  const shown = useMemo(
+    () =>
+      rows.filter(
+        (row) => row.row >= first - OVERSCAN && row.row <= last + OVERSCAN,
+      ),
+    [rows, first, last],
+  );
   const selected = rows.find((row) => row.index === props.selectedIndex);
   const { onSelectedRow } = props;
   useEffect(() => onSelectedRow(selected ?? null), [selected, onSelectedRow]);
@@ -183,10 +201,10 @@ export const TimelineRows = forwardRef<
       onClickCapture={(event) => {
         if (wasDrag()) event.stopPropagation();
       }}
-      className="relative min-h-32 flex-1 overflow-y-auto overflow-x-hidden [scrollbar-gutter:stable]"
+      className="relative min-h-32 flex-1 overflow-y-auto overflow-x-hidden [scrollbar-gutter:stable] [will-change:scroll-position]"
     >
       <div style={{ height: total * TIMELINE_ROW_HEIGHT }} className="relative">
-        {rows.map((row) => (
+        {shown.map((row) => (
           <TimelineRowView
             key={row.index}
             row={row}

@@ -13,11 +13,14 @@ export function TimelineRuler({
   applied,
   chosen,
   onChoose,
+  trailing,
 }: {
   scale: TimeScale;
   applied: TimeRange | null;
   chosen: TimeRange | null;
   onChoose: (range: TimeRange | null) => void;
+  /** Room kept free after the axis (the rows' tokens-and-cost column). */
+  trailing: number;
 }) {
   const areaRef = useRef<HTMLDivElement>(null);
   const [drag, setDrag] = useState<{ from: number; to: number } | null>(null);
@@ -74,6 +77,7 @@ export function TimelineRuler({
           </span>
         ))}
       </div>
+      <div className="shrink-0" style={{ width: trailing }} />
     </div>
   );
 }

@@ -29,10 +29,13 @@ export function TimelineRunStrip({
   trace,
   summary,
   scale,
+  trailing,
 }: {
   trace: RunTrace;
   summary: TimelineSummary;
   scale: TimeScale;
+  /** Room kept free after the bar (the rows' tokens-and-cost column). */
+  trailing: number;
 }) {
   const asked = useDeferredValue(scale);
   const { data } = useTimelineWindow(
@@ -86,6 +89,7 @@ export function TimelineRunStrip({
         <GapMarks gaps={data?.runGaps ?? []} scale={scale} />
         <WaitMarks waits={summary.waits} scale={scale} />
       </div>
+      <div className="shrink-0" style={{ width: trailing }} />
     </div>
   );
 }

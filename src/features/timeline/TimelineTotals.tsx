@@ -48,7 +48,9 @@ export function TimelineTotals({ totals }: { totals: TimeTotals }) {
         {totals.tokens !== null && (
           <span>{totals.tokens.toLocaleString("en-US")} tokens</span>
         )}
-        {totals.cost !== null && <span>{formatCost(totals.cost)}</span>}
+        {totals.cost !== null && (
+          <span>{formatCost(totals.cost)} in LLM steps</span>
+        )}
         {totals.untimedSteps > 0 && (
           <span className="text-step-warn">
             {totals.untimedSteps} step{totals.untimedSteps === 1 ? "" : "s"}{" "}

@@ -55,23 +55,28 @@ export function TimelineView(props: TimelineViewProps) {
   const [sizeRef, size] = useElementSize<HTMLDivElement>();
   const [paneRef, pane] = useElementSize<HTMLElement>();
   const totals = summary.totals;
-  const secondary =
-    totals.maxStepTokens > 0 || totals.maxStepCost > 0
-      ? { maxTokens: totals.maxStepTokens, maxCost: totals.maxStepCost }
-      : null;
-  const barWidth = Math.max(
-    0,
-    size.width - LABEL_WIDTH - (secondary ? SECONDARY_WIDTH : 0),
+  const secondary = useMemo(
+    () =>
+      totals.maxStepTokens > 0 || totals.maxStepCost > 0
+        ? { maxTokens: totals.maxStepTokens, maxCost: totals.maxStepCost }
+        : null,
+    [totals],
   );
+  // The tokens-and-cost column after the bars; the rows above keep its width free.
+  const trailing = secondary ? SECONDARY_WIDTH : 0;
+  const barWidth = Math.max(0, size.width - LABEL_WIDTH - trailing);
   const { window, zoom, pan, show, reset } = useTimeWindow(
     summary.axisFrom,
     summary.axisTo,
   );
-  const scale: TimeScale = {
-    from: window.from,
-    msPerPx: (window.to - window.from) / Math.max(1, barWidth),
-    width: barWidth,
-  };
+  const scale: TimeScale = useMemo(
+    () => ({
+      from: window.from,
+      msPerPx: (window.to - window.from) / Math.max(1, barWidth),
+      width: barWidth,
+    }),
+    [window, barWidth],
+  );
   const [collapsed, setCollapsed] = useState<readonly string[]>([]);
   const rowsSpec: RowsSpec = useMemo(
     () => ({
@@ -118,7 +123,8 @@ export function TimelineView(props: TimelineViewProps) {
             {formatDuration(summary.runEnd)}
             {summary.isOpen ? " so far (still open)" : ""} ·{" "}
             {summary.stepCount.toLocaleString("en-US")} steps ·{" "}
-            {summary.onPathCount} on the critical path (underlined)
+            {summary.onPathCount.toLocaleString("en-US")} on the critical path
+            (underlined)
           </span>
           <span className="ml-auto flex gap-1" role="group" aria-label="Zoom">
             <ToolbarButton label="Zoom out (−)" onClick={() => zoom(2)}>
@@ -158,6 +164,7 @@ export function TimelineView(props: TimelineViewProps) {
         now={now}
         rowsSpec={rowsSpec}
         width={barWidth}
+        trailing={trailing}
         timeWindow={window}
         viewport={viewport}
         onMove={(center, row) => {
@@ -171,8 +178,14 @@ export function TimelineView(props: TimelineViewProps) {
         applied={applied}
         chosen={chosen}
         onChoose={setChosen}
+        trailing={trailing}
       />
-      <TimelineRunStrip trace={trace} summary={summary} scale={scale} />
+      <TimelineRunStrip
+        trace={trace}
+        summary={summary}
+        scale={scale}
+        trailing={trailing}
+      />
       <TimelineRows
         ref={rowsRef}
         trace={trace}

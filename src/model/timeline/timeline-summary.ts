@@ -68,7 +68,10 @@ export function timelineSummary(
     const step = index >= 0 ? trace.steps[index] : undefined;
     return step ? { index, path: step.path, name: step.name } : null;
   };
-  const trap = outerStepVsSpan(trace);
+  // A fast-agent turn's duration is its model calls' (timing channels), never a resumed
+  // segment: the trap is a Fruxon run's.
+  const trap =
+    trace.generation === "conversation" ? null : outerStepVsSpan(trace);
   let onPathCount = 0;
   for (const flag of model.onPath) onPathCount += flag;
   return {
