@@ -9,6 +9,7 @@
  */
 import { expect, test } from "./support/test";
 import { SAVED_RUNS_URL } from "./support/ports";
+import { compareUrl } from "./support/compare-page";
 import { openRun, stepRow } from "./support/run-page";
 import { openSession } from "./support/session-page";
 import {
@@ -187,4 +188,26 @@ test("a fast-agent session shows the model's and the tools' time per turn", asyn
   await expect(turns).toBeVisible();
   await expect(turns.getByRole("row").nth(1)).toContainText(/\d.*call/);
   await expect(timelineRow(page, "1")).toBeVisible();
+});
+
+test("the compare view stacks both runs on one relative axis, with what took longer", async ({
+  page,
+}) => {
+  await page.goto(`${compareUrl("D1")}?view=timeline`);
+  const differences = page.getByRole("list", { name: "Largest differences" });
+  await expect(differences).toContainText(
+    "1.1.10 Consult for Role: −8m 11s in this run",
+  );
+  const row = page.getByTestId("compare-timeline-row-1.1.10");
+  await expect(row).toHaveAttribute(
+    "aria-label",
+    /the other run 8m 11s; this run 200ms; −8m 11s in this run/,
+  );
+  await differences
+    .getByRole("button", { name: /1\.1\.10 Consult for Role/ })
+    .click();
+  await expect(page).toHaveURL(/step=1\.1\.10/);
+  await expect(row).toHaveAttribute("aria-selected", "true");
+  await page.getByRole("tab", { name: "Diff" }).click();
+  await expect(page).not.toHaveURL(/view=timeline/);
 });

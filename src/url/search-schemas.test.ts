@@ -41,6 +41,7 @@ describe("search schemas", () => {
       "step",
       "tab",
       "changes",
+      "view",
     ]);
     expect(Object.keys(sessionViewSearchSchema.shape).sort()).toEqual(
       [

@@ -166,6 +166,8 @@ export const runCompareSearchSchema = z.object({
   tab: optional(z.enum(COMPARE_TABS)),
   /** `1` = hide rows whose inputs and outcome are the same. */
   changes: flag,
+  /** `timeline`: the two runs on one relative time axis, in the diff's place. */
+  view: explorerView,
 });
 export type RunCompareSearch = z.infer<typeof runCompareSearchSchema>;
 
@@ -219,7 +221,10 @@ export type ExplorerView = Pick<
 >;
 
 /** The compare workspace's part of the URL (compare view, session compare panel). */
-export type CompareView = Pick<RunCompareSearch, "step" | "tab" | "changes">;
+export type CompareView = Pick<
+  RunCompareSearch,
+  "step" | "tab" | "changes" | "view"
+>;
 
 const isOneOf =
   <T extends string>(values: readonly T[]) =>

@@ -1,4 +1,10 @@
-import { useCallback, useMemo, useRef, type ReactNode } from "react";
+import {
+  useCallback,
+  useMemo,
+  useRef,
+  type ComponentType,
+  type ReactNode,
+} from "react";
 import type { DiffNode } from "../../model/diff/diff-run";
 import type { RunMetricsDelta } from "../../model/diff/metrics-delta";
 import type { RunTrace } from "../../model/run";
@@ -21,6 +27,21 @@ import { StepDiffPanel } from "./StepDiffPanel";
 import { useChangeKeys } from "./useChangeKeys";
 import { useRunCompare } from "./useRunCompare";
 import { PageSpinner } from "../../ui/PageSpinner";
+import { DetailPanes } from "../../ui/layout/DetailPanes";
+
+/**
+ * What the workspace hands the compare timeline (`view=timeline`) in the diff's place: the
+ * timeline feature, composed by the page.
+ */
+export interface CompareTimelineProps {
+  leftTrace: RunTrace;
+  rightTrace: RunTrace;
+  nodes: readonly DiffNode[];
+  /** The aligned rows shown (node indexes, tree order): all, or what "Hide unchanged" keeps. */
+  rows: readonly number[];
+  selectedIndex: number | null;
+  onSelectRow: (index: number) => void;
+}
 
 export interface CompareWorkspaceProps {
   leftTrace: RunTrace;
@@ -35,6 +56,8 @@ export interface CompareWorkspaceProps {
   renderOpenStep: (side: "left" | "right", path: string) => ReactNode;
   /** Shown between the summary and the tree: the two runs' State panels, when composed. */
   beforeTree?: ReactNode;
+  /** The two runs on one time axis (`view=timeline`); absent: the diff alone. */
+  Timeline?: ComponentType<CompareTimelineProps>;
 }
 
 /**
@@ -58,6 +81,7 @@ function CompareWorkspaceBody({
   onViewChange,
   renderOpenStep,
   beforeTree,
+  Timeline,
   compare: { diff, rows, leftRows },
 }: CompareWorkspaceProps & {
   compare: NonNullable<ReturnType<typeof useRunCompare>>;
@@ -86,6 +110,17 @@ function CompareWorkspaceBody({
   useChangeKeys(goToChange);
 
   const position = selected !== null ? diff.changeStops.indexOf(selected) : -1;
+  const isTimeline = view.view === "timeline" && Timeline !== undefined;
+  // The timeline's rows: the tree's, less the same ones with "Hide unchanged".
+  const timelineRows = useMemo(() => {
+    if (!isTimeline) return [];
+    const shown: number[] = [];
+    diff.nodes.forEach((node, index) => {
+      if (!hideUnchanged || node.status !== "same" || node.hasChangedDescendant)
+        shown.push(index);
+    });
+    return shown;
+  }, [isTimeline, diff, hideUnchanged]);
 
   return (
     <>
@@ -145,25 +180,46 @@ function CompareWorkspaceBody({
           />
         }
         detail={
-          selectedNode ? (
-            <StepDiffPanel
-              node={selectedNode}
-              leftTrace={leftTrace}
-              rightTrace={rightTrace}
-              tab={view.tab ?? defaultTab(selectedNode)}
-              onSelectTab={(tab) => onViewChange({ tab })}
-              openLeft={
-                selectedNode.left &&
-                renderOpenStep("left", selectedNode.left.path)
-              }
-              openRight={
-                selectedNode.right &&
-                renderOpenStep("right", selectedNode.right.path)
-              }
-            />
-          ) : (
-            <CompareStartHere missingStep={view.step} />
-          )
+          <DetailPanes
+            view={isTimeline ? "timeline" : "step"}
+            stepLabel="Diff"
+            onView={
+              Timeline &&
+              ((pane) =>
+                onViewChange({
+                  view: pane === "timeline" ? pane : undefined,
+                }))
+            }
+          >
+            {isTimeline ? (
+              <Timeline
+                leftTrace={leftTrace}
+                rightTrace={rightTrace}
+                nodes={diff.nodes}
+                rows={timelineRows}
+                selectedIndex={selected}
+                onSelectRow={selectRow}
+              />
+            ) : selectedNode ? (
+              <StepDiffPanel
+                node={selectedNode}
+                leftTrace={leftTrace}
+                rightTrace={rightTrace}
+                tab={view.tab ?? defaultTab(selectedNode)}
+                onSelectTab={(tab) => onViewChange({ tab })}
+                openLeft={
+                  selectedNode.left &&
+                  renderOpenStep("left", selectedNode.left.path)
+                }
+                openRight={
+                  selectedNode.right &&
+                  renderOpenStep("right", selectedNode.right.path)
+                }
+              />
+            ) : (
+              <CompareStartHere missingStep={view.step} />
+            )}
+          </DetailPanes>
         }
       />
     </>

@@ -14,7 +14,7 @@ import { errorCountOf } from "../../model/run-metrics";
 import { useStepMatches } from "../../api/trace-queries";
 import type { InspectorProps, TimelineProps } from "./inspector-props";
 import { StartHere } from "./StartHere";
-import { DetailPanes } from "./DetailPanes";
+import { DetailPanes } from "../../ui/layout/DetailPanes";
 import { FlattenedDepthNote } from "./FlattenedDepthNote";
 import { StepTreeToolbar } from "./StepTreeToolbar";
 import { useStepCells } from "./useStepCells";

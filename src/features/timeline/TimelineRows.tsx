@@ -15,6 +15,7 @@ import type { RowsSpec } from "../../model/timeline/timeline-tasks";
 import type { TimelineRow } from "../../model/timeline/timeline-window";
 import { TimelineRowView, type SecondaryScale } from "./TimelineRowView";
 import { TIMELINE_ROW_HEIGHT, type TimeScale } from "./timeline-style";
+import { useScrollView } from "./useScrollView";
 import { useWheelAndDrag } from "./useWheelAndDrag";
 import type { TimeWindow } from "./useTimeWindow";
 
@@ -65,7 +66,7 @@ export const TimelineRows = forwardRef<
 >(function TimelineRows(props, ref) {
   const { timeWindow, barWidth, onSelect, onViewport } = props;
   const scrollerRef = useRef<HTMLDivElement>(null);
-  const [view, setView] = useState({ top: 0, height: 0 });
+  const { view, measure } = useScrollView(scrollerRef);
   const first = Math.floor(view.top / TIMELINE_ROW_HEIGHT);
   const last = Math.ceil((view.top + view.height) / TIMELINE_ROW_HEIGHT);
   const rowFrom = Math.max(0, (Math.floor(first / PAGE_ROWS) - 1) * PAGE_ROWS);
@@ -103,19 +104,6 @@ export const TimelineRows = forwardRef<
     props.onPan,
   );
 
-  const measure = useCallback(() => {
-    const scroller = scrollerRef.current;
-    if (scroller)
-      setView({ top: scroller.scrollTop, height: scroller.clientHeight });
-  }, []);
-  useEffect(() => {
-    const scroller = scrollerRef.current;
-    if (!scroller) return;
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(scroller);
-    return () => observer.disconnect();
-  }, [measure]);
   // The minimap draws the view at its own resolution: report it when that changes, not
   // on every scrolled row (each report renders the pane above the rows).
   const count = Math.max(1, last - first);

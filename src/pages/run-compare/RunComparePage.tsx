@@ -20,6 +20,7 @@ import { CompareWorkspace } from "../../features/run-compare/CompareWorkspace";
 import { stepForSide } from "../../features/run-compare/compare-step";
 import { RunActions } from "../../features/export/RunActions";
 import { CompareStatePanels } from "../../features/run-state/CompareStatePanels";
+import { LazyCompareTimeline } from "../lazy-pane";
 
 const route = getRouteApi("/agents/$agentId/runs/$runId/compare");
 
@@ -137,6 +138,7 @@ export function RunComparePage() {
           metrics={metrics}
           pairKey={`${other.data.summary.id}:${current.summary.id}`}
           view={search}
+          Timeline={LazyCompareTimeline}
           onViewChange={changeView}
           beforeTree={
             <CompareStatePanels

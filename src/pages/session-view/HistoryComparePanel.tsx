@@ -7,6 +7,7 @@ import { ErrorMessage } from "../../ui/ErrorMessage";
 import { PageSpinner } from "../../ui/PageSpinner";
 import type { CompareView } from "../../url/search-schemas";
 import { CompareWorkspace } from "../../features/run-compare/CompareWorkspace";
+import { LazyCompareTimeline } from "../lazy-pane";
 
 /**
  * This history (right) against another (left, from `against`: a session id, or session id
@@ -77,6 +78,7 @@ export function HistoryComparePanel({
         metrics={null}
         pairKey={`${ref.sessionId}/${key}:${history.sessionId}/${historyKey}`}
         view={view}
+        Timeline={LazyCompareTimeline}
         onViewChange={onViewChange}
         renderOpenStep={(side, path) => (
           <Link

@@ -70,6 +70,7 @@ export function SessionPanelBody({
           step: search.step,
           tab: isCompareTab(search.tab) ? search.tab : undefined,
           changes: search.changes,
+          view: search.view,
         }}
         onViewChange={onViewChange}
       />

@@ -1,16 +1,10 @@
-import {
-  useEffect,
-  useReducer,
-  useState,
-  type ComponentProps,
-  type ComponentType,
-} from "react";
+import type { ComponentProps } from "react";
 import type {
   InspectorProps,
   TimelineProps,
 } from "../../features/run-view/inspector-props";
 import { TraceExplorer } from "../../features/run-view/TraceExplorer";
-import { PageSpinner } from "../../ui/PageSpinner";
+import { lazyPane } from "../lazy-pane";
 
 /**
  * The step tree beside the selected step's inspector, or beside the run on a time axis
@@ -27,48 +21,6 @@ export function StepExplorer(
       Timeline={LazyTimeline}
     />
   );
-}
-
-/**
- * A pane whose code loads when it is first shown (or preloaded once the page is idle),
- * never before the first rows paint. Not `React.lazy`: a Suspense boundary that shows its
- * fallback keeps it at least 300 ms (React's throttle), which every first selection would
- * wait.
- */
-function lazyPane<P extends object>(
-  load: () => Promise<ComponentType<P>>,
-  what: string,
-) {
-  let Loaded: ComponentType<P> | null = null;
-  let loading: Promise<unknown> | null = null;
-  /** Starts loading the code; a failed load is tried again on the next call. */
-  const preload = () =>
-    (loading ??= load().then(
-      (component) => (Loaded = component),
-      (error: unknown) => {
-        loading = null; // the next showing tries again
-        throw error;
-      },
-    ));
-  function LazyPane(props: P) {
-    const [failure, setFailure] = useState<string | null>(null);
-    const [, loaded] = useReducer((count: number) => count + 1, 0);
-    useEffect(() => {
-      if (!Loaded)
-        preload().then(loaded, (error: unknown) =>
-          setFailure((error as Error).message),
-        );
-    }, []);
-    if (Loaded) return <Loaded {...props} />;
-    return failure ? (
-      <p role="alert" className="p-4 text-sm text-step-error">
-        The {what} did not load ({failure}). Reload the page to try again.
-      </p>
-    ) : (
-      <PageSpinner label={`Loading the ${what}…`} />
-    );
-  }
-  return { LazyPane, preload };
 }
 
 const inspector = lazyPane<InspectorProps>(
