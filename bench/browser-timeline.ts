@@ -89,61 +89,61 @@ async function longestTaskBetween(
 }
 
 /**
- * Scrolls the timeline's rows in 240 frames; the longest task meanwhile, or the longest
- * frame when no task reached 50 ms.
+ * Runs `stepScript` (JS, with `scroller`, `box` and `step` in scope) once per animation
+ * frame for `steps` frames, then waits half a second: the longest task meanwhile, or the
+ * longest frame when no task reached 50 ms.
  */
+function longestWhile(stepScript: string, steps: number, after = "") {
+  return `(async () => {
+    const scroller = document.querySelector('${TIMELINE_ROWS}');
+    const box = scroller.getBoundingClientRect();
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    ${"await frame(); await frame();"}
+    const started = performance.now();
+    let last = started;
+    let longestFrame = 0;
+    for (let step = 1; step <= ${steps}; step++) {
+      ${stepScript}
+      await frame();
+      const now = performance.now();
+      longestFrame = Math.max(longestFrame, now - last);
+      last = now;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const tasks = window.__bench.longTasks.filter((t) => t.start >= started);
+    const longest = tasks.length > 0 ? Math.max(...tasks.map((t) => t.duration)) : longestFrame;
+    return { longest${after} };
+  })()`;
+}
+
+/** Scrolls the timeline's rows top to bottom in 240 frames (each lands on rows never shown). */
 async function scrollRows(page: Page) {
+  await page.evaluate(
+    `document.querySelector('${TIMELINE_ROWS}').scrollTop = 0`,
+  );
   return page.evaluate<{
     longest: number;
     reachedBottom: boolean;
     scrollHeight: number;
-  }>(`(async () => {
-    const scroller = document.querySelector('${TIMELINE_ROWS}');
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    scroller.scrollTop = 0;
-    await frame(); await frame();
-    const started = performance.now();
-    let last = started;
-    let longestFrame = 0;
-    const max = scroller.scrollHeight - scroller.clientHeight;
-    for (let step = 1; step <= 240; step++) {
-      scroller.scrollTop = (max * step) / 240;
-      await frame();
-      const now = performance.now();
-      longestFrame = Math.max(longestFrame, now - last);
-      last = now;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const tasks = window.__bench.longTasks.filter((t) => t.start >= started);
-    return {
-      longest: tasks.length > 0 ? Math.max(...tasks.map((t) => t.duration)) : longestFrame,
-      reachedBottom: scroller.scrollTop >= max - 2,
-      scrollHeight: scroller.scrollHeight,
-    };
-  })()`);
+  }>(
+    longestWhile(
+      "scroller.scrollTop = ((scroller.scrollHeight - scroller.clientHeight) * step) / 240;",
+      240,
+      ", reachedBottom: scroller.scrollTop >= scroller.scrollHeight - scroller.clientHeight - 2, scrollHeight: scroller.scrollHeight",
+    ),
+  );
 }
 
-/** `steps` Ctrl + wheel events over the rows' middle, one per frame; the longest task. */
+/** `steps` Ctrl + wheel events over the rows' middle, one per frame. */
 async function zoomIn(page: Page, steps: number): Promise<number> {
-  return page.evaluate<number>(`(async () => {
-    const scroller = document.querySelector('${TIMELINE_ROWS}');
-    const box = scroller.getBoundingClientRect();
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    const started = performance.now();
-    let last = started;
-    let longestFrame = 0;
-    for (let step = 0; step < ${steps}; step++) {
-      scroller.dispatchEvent(new WheelEvent("wheel", {
+  const { longest } = await page.evaluate<{ longest: number }>(
+    longestWhile(
+      `scroller.dispatchEvent(new WheelEvent("wheel", {
         deltaY: -120, ctrlKey: true, bubbles: true, cancelable: true,
         clientX: box.left + box.width * 0.6, clientY: box.top + box.height / 2,
-      }));
-      await frame();
-      const now = performance.now();
-      longestFrame = Math.max(longestFrame, now - last);
-      last = now;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const tasks = window.__bench.longTasks.filter((t) => t.start >= started);
-    return tasks.length > 0 ? Math.max(...tasks.map((t) => t.duration)) : longestFrame;
-  })()`);
+      }));`,
+      steps,
+    ),
+  );
+  return longest;
 }

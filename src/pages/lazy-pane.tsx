@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useState, type ComponentType } from "react";
-import type { CompareTimelineProps } from "../features/run-compare/CompareWorkspace";
+import type { CompareTimelineProps } from "../ui/timeline-props";
 import { PageSpinner } from "../ui/PageSpinner";
 
 /**

@@ -28,20 +28,7 @@ import { useChangeKeys } from "./useChangeKeys";
 import { useRunCompare } from "./useRunCompare";
 import { PageSpinner } from "../../ui/PageSpinner";
 import { DetailPanes } from "../../ui/layout/DetailPanes";
-
-/**
- * What the workspace hands the compare timeline (`view=timeline`) in the diff's place: the
- * timeline feature, composed by the page.
- */
-export interface CompareTimelineProps {
-  leftTrace: RunTrace;
-  rightTrace: RunTrace;
-  nodes: readonly DiffNode[];
-  /** The aligned rows shown (node indexes, tree order): all, or what "Hide unchanged" keeps. */
-  rows: readonly number[];
-  selectedIndex: number | null;
-  onSelectRow: (index: number) => void;
-}
+import type { CompareTimelineProps } from "../../ui/timeline-props";
 
 export interface CompareWorkspaceProps {
   leftTrace: RunTrace;

@@ -12,19 +12,3 @@ export interface InspectorProps {
   onSelectTab: (tab: InspectorTab) => void;
   onSelectStep: (path: string) => void;
 }
-
-/**
- * What the explorer hands the timeline (`view=timeline`) in the inspector's place: the
- * timeline feature, composed by the same page.
- */
-export interface TimelineProps {
-  trace: RunTrace;
-  isComplete: boolean;
-  selectedIndex: number | null;
-  query: string;
-  errorsOnly: boolean;
-  range: string | undefined;
-  onSelectStep: (path: string) => void;
-  onRangeChange: (range: string | undefined) => void;
-  onOpenStep: () => void;
-}

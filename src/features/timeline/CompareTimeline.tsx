@@ -1,9 +1,7 @@
 import { useMemo, useRef, type KeyboardEvent } from "react";
-import type { DiffNode } from "../../model/diff/diff-run";
 import { formatDuration } from "../../model/format/duration";
-import type { RunTrace } from "../../model/run";
+import type { CompareTimelineProps } from "../../ui/timeline-props";
 import { largestDeltas, runAxis } from "../../model/timeline/compare-bars";
-import { ToolbarButton } from "../../ui/ToolbarButton";
 import { useElementSize } from "../../ui/useElementSize";
 import {
   CompareTimelineRow,
@@ -12,8 +10,9 @@ import {
   PAIR_ROW_HEIGHT,
 } from "./CompareTimelineRow";
 import { TimelineRuler } from "./TimelineRuler";
-import { LABEL_WIDTH, type TimeScale } from "./timeline-style";
-import { useTimeWindow } from "./useTimeWindow";
+import { LABEL_WIDTH } from "./timeline-style";
+import { useTimeScale, useTimeWindow } from "./useTimeWindow";
+import { ZoomButtons } from "./ZoomButtons";
 import { useScrollView } from "./useScrollView";
 import { useWheelAndDrag } from "./useWheelAndDrag";
 
@@ -33,15 +32,7 @@ export function CompareTimeline({
   rows,
   selectedIndex,
   onSelectRow,
-}: {
-  leftTrace: RunTrace;
-  rightTrace: RunTrace;
-  nodes: readonly DiffNode[];
-  /** The aligned rows shown, by node index, in tree order. */
-  rows: readonly number[];
-  selectedIndex: number | null;
-  onSelectRow: (index: number) => void;
-}) {
+}: CompareTimelineProps) {
   const axes = useMemo(
     () => ({ left: runAxis(leftTrace), right: runAxis(rightTrace) }),
     [leftTrace, rightTrace],
@@ -54,14 +45,7 @@ export function CompareTimeline({
   const { window, zoom, pan, show, reset } = useTimeWindow(0, longest);
   const [sizeRef, size] = useElementSize<HTMLDivElement>();
   const barWidth = Math.max(0, size.width - LABEL_WIDTH - DELTA_WIDTH);
-  const scale: TimeScale = useMemo(
-    () => ({
-      from: window.from,
-      msPerPx: (window.to - window.from) / Math.max(1, barWidth),
-      width: barWidth,
-    }),
-    [window, barWidth],
-  );
+  const scale = useTimeScale(window, barWidth);
   const scrollerRef = useRef<HTMLDivElement>(null);
   const { view, measure } = useScrollView(scrollerRef);
   useWheelAndDrag(scrollerRef, barWidth, scale.msPerPx, zoom, pan);
@@ -115,17 +99,7 @@ export function CompareTimeline({
             this run {formatDuration(axes.right.span)}
           </span>
           <span className="text-slate-600">each from its own start</span>
-          <span className="ml-auto flex gap-1" role="group" aria-label="Zoom">
-            <ToolbarButton label="Zoom out (−)" onClick={() => zoom(2)}>
-              −
-            </ToolbarButton>
-            <ToolbarButton label="Zoom in (+)" onClick={() => zoom(0.5)}>
-              +
-            </ToolbarButton>
-            <ToolbarButton label="Fit both runs (0)" onClick={reset}>
-              Fit
-            </ToolbarButton>
-          </span>
+          <ZoomButtons onZoom={zoom} onFit={reset} fitWhat="both runs" />
         </div>
         {deltas.length > 0 && (
           <ol

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from "react";
 import { formatDuration } from "../../model/format/duration";
-import type { RunTrace } from "../../model/run";
+import type { TimelineProps } from "../../ui/timeline-props";
 import {
   formatTimeRange,
   parseTimeRange,
@@ -9,7 +9,6 @@ import {
 import type { RowsSpec } from "../../model/timeline/timeline-tasks";
 import type { TimelineSummary } from "../../model/timeline/timeline-summary";
 import type { TimelineRow } from "../../model/timeline/timeline-window";
-import { ToolbarButton } from "../../ui/ToolbarButton";
 import { useElementSize } from "../../ui/useElementSize";
 import { TimelineBottom } from "./TimelineBottom";
 import { TimelineMinimap } from "./TimelineMinimap";
@@ -24,24 +23,14 @@ import { TimelineRuler } from "./TimelineRuler";
 import { TimelineRunStrip } from "./TimelineRunStrip";
 import { TimelineTotals } from "./TimelineTotals";
 import { SECONDARY_WIDTH } from "./TimelineRowView";
-import { LABEL_WIDTH, type TimeScale } from "./timeline-style";
-import { useTimeWindow } from "./useTimeWindow";
+import { LABEL_WIDTH } from "./timeline-style";
+import { useTimeScale, useTimeWindow } from "./useTimeWindow";
+import { ZoomButtons } from "./ZoomButtons";
 
-export interface TimelineViewProps {
-  trace: RunTrace;
+export type TimelineViewProps = Omit<TimelineProps, "isComplete"> & {
   summary: TimelineSummary;
   now: number;
-  selectedIndex: number | null;
-  /** The tree's filter: the timeline shows the same rows. */
-  query: string;
-  errorsOnly: boolean;
-  /** The URL's `range` (`from-to`). */
-  range: string | undefined;
-  onSelectStep: (path: string) => void;
-  onRangeChange: (range: string | undefined) => void;
-  /** Enter on a row: the selected step in the inspector. */
-  onOpenStep: () => void;
-}
+};
 
 /**
  * The timeline laid out: where the time went and what it hides (notes), the whole run in
@@ -69,14 +58,7 @@ export function TimelineView(props: TimelineViewProps) {
     summary.axisFrom,
     summary.axisTo,
   );
-  const scale: TimeScale = useMemo(
-    () => ({
-      from: window.from,
-      msPerPx: (window.to - window.from) / Math.max(1, barWidth),
-      width: barWidth,
-    }),
-    [window, barWidth],
-  );
+  const scale = useTimeScale(window, barWidth);
   const [collapsed, setCollapsed] = useState<readonly string[]>([]);
   const rowsSpec: RowsSpec = useMemo(
     () => ({
@@ -126,17 +108,7 @@ export function TimelineView(props: TimelineViewProps) {
             {summary.onPathCount.toLocaleString("en-US")} on the critical path
             (underlined)
           </span>
-          <span className="ml-auto flex gap-1" role="group" aria-label="Zoom">
-            <ToolbarButton label="Zoom out (−)" onClick={() => zoom(2)}>
-              −
-            </ToolbarButton>
-            <ToolbarButton label="Zoom in (+)" onClick={() => zoom(0.5)}>
-              +
-            </ToolbarButton>
-            <ToolbarButton label="Fit the whole run (0)" onClick={reset}>
-              Fit
-            </ToolbarButton>
-          </span>
+          <ZoomButtons onZoom={zoom} onFit={reset} fitWhat="the whole run" />
         </div>
         <TimelineTotals totals={totals} />
         <TimelineNotes summary={summary} />

@@ -1,4 +1,5 @@
-import { useCallback, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
+import type { TimeScale } from "./timeline-style";
 
 export interface TimeWindow {
   from: number;
@@ -67,4 +68,16 @@ export function useTimeWindow(axisFrom: number, axisTo: number) {
   );
   const reset = useCallback(() => setWindow(fit()), [fit]);
   return { window, zoom, pan, show, reset, whole: fit() };
+}
+
+/** The window spread across `barWidth` pixels: one object while neither changes. */
+export function useTimeScale(window: TimeWindow, barWidth: number): TimeScale {
+  return useMemo(
+    () => ({
+      from: window.from,
+      msPerPx: (window.to - window.from) / Math.max(1, barWidth),
+      width: barWidth,
+    }),
+    [window, barWidth],
+  );
 }

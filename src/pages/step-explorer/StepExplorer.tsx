@@ -1,8 +1,6 @@
 import type { ComponentProps } from "react";
-import type {
-  InspectorProps,
-  TimelineProps,
-} from "../../features/run-view/inspector-props";
+import type { InspectorProps } from "../../features/run-view/inspector-props";
+import type { TimelineProps } from "../../ui/timeline-props";
 import { TraceExplorer } from "../../features/run-view/TraceExplorer";
 import { lazyPane } from "../lazy-pane";
 
