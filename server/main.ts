@@ -4,6 +4,7 @@
  * 127.0.0.1 (by default) and print `Tracelens listening on http://HOST:PORT`.
  * With `--share` (or any non-loopback bind) a random access key is made, and the link
  * that carries it is printed beside: `Tracelens shared at http://ADDRESS:PORT/?key=…`.
+ * `tracelens mcp | summary | open …` answer without a page instead (`commands/`).
  */
 import { serve } from "@hono/node-server";
 import type { AddressInfo } from "node:net";
@@ -12,6 +13,7 @@ import { createApp } from "./app";
 import { createAccessKey } from "./http/access-gate";
 import { openNotesStore, type NotesStore } from "./notes/notes-store";
 import { isWildcardHost, lanAddress, urlHost } from "./http/hosts";
+import { isCommand } from "./commands/command-line";
 import { ConfigError, parseConfig, USAGE, type Config } from "./config";
 import type { SessionSource } from "./sources/fast-agent-source";
 import { REPO_ROOT } from "./repo-root";
@@ -129,4 +131,11 @@ function openNotes(dataDir: string): NotesStore {
   }
 }
 
-await main();
+const argv = process.argv.slice(2);
+if (isCommand(argv[0])) {
+  // `tracelens mcp | summary | open`: loaded only when asked for (the MCP SDK with it).
+  const { runCommand } = await import("./commands/run-command");
+  const code = await runCommand(argv, process.env);
+  // Folder watches may still hold the event loop: the command is done once stdout is out.
+  process.stdout.write("", () => process.exit(code));
+} else await main();

@@ -14,14 +14,15 @@ import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 
-const REPO = fileURLToPath(new URL("../..", import.meta.url));
-const BUNDLE = join("dist-server", "main.mjs");
+export const REPO = fileURLToPath(new URL("../..", import.meta.url));
+export const BUNDLE = join("dist-server", "main.mjs");
 const BUILD_LOCK = join(REPO, "node_modules", ".cache", "tracelens-build.lock");
 /** A lock older than this was left by a build that died: taken over. */
 const STALE_LOCK_MS = 10 * 60_000;
 
 let bundleReady: Promise<void> | null = null;
-const ensureBundle = () => (bundleReady ??= buildUnderLock());
+/** Builds the bundle once per test thread when it is missing or stale. */
+export const ensureBundle = () => (bundleReady ??= buildUnderLock());
 
 async function buildUnderLock(): Promise<void> {
   mkdirSync(join(BUILD_LOCK, ".."), { recursive: true });

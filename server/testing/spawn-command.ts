@@ -1,0 +1,48 @@
+/**
+ * `tracelens mcp` as an assistant starts it: the bundle (`dist-server/main.mjs`, built
+ * first when stale, `spawn-proxy.ts`) behind the MCP SDK's own client over stdio
+ * (`StdioClientTransport`).
+ */
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { BUNDLE, ensureBundle, REPO } from "./spawn-proxy";
+
+/** The environment a command gets: notes in a fresh folder, never the user's. */
+function commandEnv(env: Record<string, string>): Record<string, string> {
+  return {
+    PATH: process.env.PATH ?? "",
+    HOME: process.env.HOME ?? "",
+    TRACELENS_DATA_DIR: mkdtempSync(join(tmpdir(), "tracelens-data-")),
+    ...env,
+  };
+}
+
+export interface McpConnection {
+  client: Client;
+  /** What the server wrote on stderr so far. */
+  stderr(): string;
+  close(): Promise<void>;
+}
+
+/** `tracelens mcp …args`, connected: `initialize` is done when this resolves. */
+export async function connectMcp(
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<McpConnection> {
+  await ensureBundle();
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [BUNDLE, "mcp", ...args],
+    cwd: REPO,
+    env: commandEnv(env),
+    stderr: "pipe",
+  });
+  let stderr = "";
+  transport.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const client = new Client({ name: "tracelens-test", version: "1.0.0" });
+  await client.connect(transport);
+  return { client, stderr: () => stderr, close: () => client.close() };
+}
