@@ -1,17 +1,21 @@
 /**
- * `tracelens <command> …`: the commands that answer without a page — `mcp`, a server for an
- * AI assistant on stdio. It takes the same source flags as `npm start` (parsed by
- * `config.ts`, with its messages and its "did you mean"), plus its own `--unmasked`
- * (answers hold personal data: only when asked, never by default).
+ * `tracelens <command> …`: the commands that answer without a page — `mcp` (a server for an
+ * AI assistant, on stdio), `summary LINK` (the ticket Markdown) and `open LINK` (the local
+ * URL). They take the same source flags as `npm start` (parsed by `config.ts`, with its
+ * messages and its "did you mean"), plus their own: `--unmasked` (answers hold personal
+ * data: only when asked, never by default) and `--json` (for scripts).
  */
 import { parseArgs } from "node:util";
 import { ConfigError, FLAG_OPTIONS, parseConfig, type Config } from "../config";
 
-export const COMMANDS = ["mcp"] as const;
+export const COMMANDS = ["mcp", "summary", "open"] as const;
 export type CommandName = (typeof COMMANDS)[number];
 
 export interface CommandLine {
   command: CommandName;
+  /** The link or id (`summary`, `open`). */
+  link: string | null;
+  json: boolean;
   unmasked: boolean;
   config: Config | "help";
 }
@@ -20,16 +24,23 @@ export const COMMAND_USAGE = `Usage: tracelens <command> [source options]
 
   tracelens mcp [--unmasked]
       a Model Context Protocol server on stdio, for an AI assistant
+  tracelens summary LINK [--json] [--unmasked]
+      the run's ticket Markdown, as "Copy summary" makes it
+  tracelens open LINK [--json]
+      the Tracelens URL that opens LINK (a dashboard link, a run id, a Tracelens link)
 
-Answers mask personal data unless --unmasked is given; secrets are always redacted. The
-source options are npm start's (tracelens --help): --traces, --sessions, --token-file,
---tenant, --fruxon-url, --timeout, --data-dir, and --host/--port for the links (where
-npm start serves the page).
+LINK is a dashboard link with id=…, a Tracelens link, a run id (or its first characters),
+or a fast-agent session id. Answers mask personal data unless --unmasked is given;
+secrets are always redacted. The source options are npm start's (tracelens --help):
+--traces, --sessions, --token-file, --tenant, --fruxon-url, --timeout, --data-dir, and
+--host/--port for the links (where npm start serves the page).
 
-Exit codes: 0 done, 2 bad option.`;
+Exit codes: 0 done, 1 failed, 2 bad link or option, 3 not found, 4 upstream down or
+failing, 5 token rejected.`;
 
 const COMMAND_FLAGS = {
   unmasked: { type: "boolean" },
+  json: { type: "boolean" },
 } as const;
 
 export function isCommand(word: string | undefined): word is CommandName {
@@ -64,9 +75,30 @@ export function parseCommandLine(
     rest.filter((_, index) => !own.has(index)),
     env,
   );
-  if (config !== "help" && positionals.length > 0)
-    throw new ConfigError(
-      `tracelens mcp takes no link (${positionals[0]}): the assistant names runs in its tool calls.`,
-    );
-  return { command, unmasked: values.unmasked === true, config };
+  const json = values.json === true;
+  const unmasked = values.unmasked === true;
+  const takesLink = command !== "mcp";
+  if (config !== "help") {
+    if (positionals.length !== (takesLink ? 1 : 0))
+      throw new ConfigError(
+        takesLink
+          ? `tracelens ${command} takes one link or run id${positionals.length ? `, not ${positionals.length}` : ""}.`
+          : `tracelens mcp takes no link (${positionals[0]}): the assistant names runs in its tool calls.`,
+      );
+    if (json && command === "mcp")
+      throw new ConfigError(
+        "--json is for summary and open; mcp speaks JSON-RPC.",
+      );
+    if (unmasked && command === "open")
+      throw new ConfigError(
+        "--unmasked is for mcp and summary: open prints only a URL.",
+      );
+  }
+  return {
+    command,
+    link: positionals[0] ?? null,
+    json,
+    unmasked,
+    config,
+  };
 }

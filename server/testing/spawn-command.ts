@@ -1,14 +1,22 @@
 /**
- * `tracelens mcp` as an assistant starts it: the bundle (`dist-server/main.mjs`, built
- * first when stale, `spawn-proxy.ts`) behind the MCP SDK's own client over stdio
- * (`StdioClientTransport`).
+ * `tracelens <command>` as a person or a script runs it: the bundle (`dist-server/main.mjs`,
+ * built first when stale, `spawn-proxy.ts`) in a child process, with what it printed on
+ * stdout and stderr and how it exited; and `tracelens mcp` behind the MCP SDK's own client
+ * over stdio (`StdioClientTransport`), the way an assistant starts it.
  */
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { BUNDLE, ensureBundle, REPO } from "./spawn-proxy";
+
+export interface CommandRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
 
 /** The environment a command gets: notes in a fresh folder, never the user's. */
 function commandEnv(env: Record<string, string>): Record<string, string> {
@@ -18,6 +26,24 @@ function commandEnv(env: Record<string, string>): Record<string, string> {
     TRACELENS_DATA_DIR: mkdtempSync(join(tmpdir(), "tracelens-data-")),
     ...env,
   };
+}
+
+export async function runTracelens(
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<CommandRun> {
+  await ensureBundle();
+  const child = spawn(process.execPath, [BUNDLE, ...args], {
+    cwd: REPO,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: commandEnv(env),
+  });
+  const run: CommandRun = { code: null, stdout: "", stderr: "" };
+  child.stdout.on("data", (chunk: Buffer) => (run.stdout += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (run.stderr += chunk.toString()));
+  return new Promise((resolve) =>
+    child.once("close", (code) => resolve({ ...run, code })),
+  );
 }
 
 export interface McpConnection {
