@@ -23,7 +23,7 @@ export interface CommandLine {
 export const COMMAND_USAGE = `Usage: tracelens <command> [source options]
 
   tracelens mcp [--unmasked]
-      a Model Context Protocol server on stdio, for an AI assistant
+      a Model Context Protocol server on stdio, for an AI assistant (docs/assistants.md)
   tracelens summary LINK [--json] [--unmasked]
       the run's ticket Markdown, as "Copy summary" makes it
   tracelens open LINK [--json]
