@@ -22,13 +22,9 @@ async function text(
   name: string,
   args: Record<string, unknown>,
 ): Promise<string> {
-  const result = await mcp.client.callTool({ name, arguments: args });
-  expect(result.isError, `${name}: ${JSON.stringify(result.content)}`).not.toBe(
-    true,
-  );
-  return (result.content as { text: string }[])
-    .map((part) => part.text)
-    .join("");
+  const answer = await mcp.call(name, args);
+  expect(answer.isError, `${name}: ${answer.text}`).toBe(false);
+  return answer.text;
 }
 
 describe("answers on a 20,001-step run", () => {

@@ -9,15 +9,12 @@
  * protocol and nothing else.
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateDemoDataSet } from "../demo/generate";
 import { leaksIn, personalStrings } from "../testing/leaks";
 import { connectMcp, type McpConnection } from "../testing/spawn-command";
-import { BUNDLE, ensureBundle, REPO } from "../testing/spawn-proxy";
+import { BUNDLE, childEnv, ensureBundle, REPO } from "../testing/spawn-proxy";
 
 const D1 = "672a6e1c-8883-4f60-ab32-9f0c92d334df";
 const D15 = "c3b9e7d5-4a2f-4e8c-b1d6-7f0a9e2c5d15";
@@ -35,29 +32,11 @@ const TOOLS = [
   "search_steps",
 ];
 
-interface Answer {
-  text: string;
-  isError: boolean;
-}
-
-async function call(
-  mcp: McpConnection,
-  name: string,
-  args: Record<string, unknown>,
-): Promise<Answer> {
-  const result = await mcp.client.callTool({ name, arguments: args });
-  const content = result.content as { type: string; text: string }[];
-  return {
-    text: content.map((part) => part.text).join("\n"),
-    isError: result.isError === true,
-  };
-}
-
 describe("tracelens mcp on the embedded demo", () => {
   let mcp: McpConnection;
   const answers: string[] = [];
   const ask = async (name: string, args: Record<string, unknown>) => {
-    const answer = await call(mcp, name, args);
+    const answer = await mcp.call(name, args);
     answers.push(answer.text);
     return answer;
   };
@@ -211,28 +190,28 @@ describe("tracelens mcp on a saved folder and a fast-agent sessions folder", () 
   afterAll(() => mcp?.close());
 
   it("answers every tool on a saved run, saying what the folder cannot tell", async () => {
-    const open = await call(mcp, "open_run", { run: SAVED_RUN.slice(0, 6) });
+    const open = await mcp.call("open_run", { run: SAVED_RUN.slice(0, 6) });
     expect(open.text).toContain("Stuck: waiting for a consult");
     expect(open.text).toContain("### Not checked");
-    const step = await call(mcp, "get_step", { run: SAVED_RUN, step: "1.1.1" });
+    const step = await mcp.call("get_step", { run: SAVED_RUN, step: "1.1.1" });
     expect(step.text).toContain("model saw 12,000 of 48,211 chars");
-    const compare = await call(mcp, "compare_runs", { run: SAVED_RUN });
+    const compare = await mcp.call("compare_runs", { run: SAVED_RUN });
     expect(compare.text).toContain(
       "No run of email_policies_parser started before this one.",
     );
-    const conversation = await call(mcp, "conversation", { run: SAVED_RUN });
+    const conversation = await mcp.call("conversation", { run: SAVED_RUN });
     expect(conversation.text).toContain("its record names no topic");
-    const state = await call(mcp, "run_state", { run: SAVED_RUN });
+    const state = await mcp.call("run_state", { run: SAVED_RUN });
     expect(state.text).toContain(
       "No saved trigger 7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
     );
-    const search = await call(mcp, "search_steps", {
+    const search = await mcp.call("search_steps", {
       run: SAVED_RUN,
       text: "consult",
       errors_only: true,
     });
     expect(search.text).toContain("1 of 8 steps");
-    const customer = await call(mcp, "find_customer", {
+    const customer = await mcp.call("find_customer", {
       query: "+972524418830",
     });
     expect(customer).toMatchObject({ isError: true });
@@ -242,11 +221,11 @@ describe("tracelens mcp on a saved folder and a fast-agent sessions folder", () 
   });
 
   it("reads the sessions folder given with --sessions", async () => {
-    const open = await call(mcp, "open_run", { run: `${SESSION}/dev` });
+    const open = await mcp.call("open_run", { run: `${SESSION}/dev` });
     expect(open.text).toContain(
       `## fast-agent session ${SESSION}, history dev`,
     );
-    const bad = await call(mcp, "open_run", { run: "not a link at all" });
+    const bad = await mcp.call("open_run", { run: "not a link at all" });
     expect(bad).toMatchObject({ isError: true });
     expect(bad.text).toMatch(/^bad-link: /);
   });
@@ -289,7 +268,7 @@ describe("masked by default: a customer and planted secrets", () => {
       try {
         const called = new Set<string>();
         for (const [name, args] of CALLS) {
-          const answer = await call(mcp, name, args);
+          const answer = await mcp.call(name, args);
           called.add(name);
           expect(
             leaksIn(answer.text, [...PERSON, ...SECRETS]),
@@ -298,7 +277,7 @@ describe("masked by default: a customer and planted secrets", () => {
         }
         expect([...called].sort()).toEqual(TOOLS);
         // The masks stand where the person was: the answers still say who and what.
-        const step = await call(mcp, "get_step", { run: RUN, step: "1.1.2" });
+        const step = await mcp.call("get_step", { run: RUN, step: "1.1.2" });
         expect(step.text).toContain(
           "Error: 401 from billing for Customer A (+972-••-•••-4567)",
         );
@@ -316,7 +295,7 @@ describe("masked by default: a customer and planted secrets", () => {
       const mcp = await connectMcp([...FOLDER, "--unmasked"]);
       try {
         expect(mcp.stderr()).toContain("UNMASKED (--unmasked)");
-        const step = await call(mcp, "get_step", { run: RUN, step: "1.1.2" });
+        const step = await mcp.call("get_step", { run: RUN, step: "1.1.2" });
         expect(step.text).toContain(
           "401 from billing for Noa Shalev (+972 54-123-4567)",
         );
@@ -340,11 +319,7 @@ describe("tracelens mcp's stdout", () => {
     const child = spawn(process.execPath, [BUNDLE, "mcp"], {
       cwd: REPO,
       stdio: ["pipe", "pipe", "pipe"],
-      env: {
-        PATH: process.env.PATH ?? "",
-        HOME: process.env.HOME ?? "",
-        TRACELENS_DATA_DIR: mkdtempSync(join(tmpdir(), "tracelens-data-")),
-      },
+      env: childEnv({}),
     });
     let stderr = "";
     child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));

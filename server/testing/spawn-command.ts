@@ -7,25 +7,12 @@
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { BUNDLE, ensureBundle, REPO } from "./spawn-proxy";
+import { BUNDLE, childEnv, ensureBundle, REPO } from "./spawn-proxy";
 
 export interface CommandRun {
   code: number | null;
   stdout: string;
   stderr: string;
-}
-
-/** The environment a command gets: notes in a fresh folder, never the user's. */
-function commandEnv(env: Record<string, string>): Record<string, string> {
-  return {
-    PATH: process.env.PATH ?? "",
-    HOME: process.env.HOME ?? "",
-    TRACELENS_DATA_DIR: mkdtempSync(join(tmpdir(), "tracelens-data-")),
-    ...env,
-  };
 }
 
 export async function runTracelens(
@@ -36,7 +23,7 @@ export async function runTracelens(
   const child = spawn(process.execPath, [BUNDLE, ...args], {
     cwd: REPO,
     stdio: ["ignore", "pipe", "pipe"],
-    env: commandEnv(env),
+    env: childEnv(env),
   });
   const run: CommandRun = { code: null, stdout: "", stderr: "" };
   child.stdout.on("data", (chunk: Buffer) => (run.stdout += chunk.toString()));
@@ -46,8 +33,15 @@ export async function runTracelens(
   );
 }
 
+/** A tool's answer: its text parts joined, and whether it is a tool error. */
+export interface ToolAnswer {
+  text: string;
+  isError: boolean;
+}
+
 export interface McpConnection {
   client: Client;
+  call(name: string, args: Record<string, unknown>): Promise<ToolAnswer>;
   /** What the server wrote on stderr so far. */
   stderr(): string;
   close(): Promise<void>;
@@ -63,12 +57,24 @@ export async function connectMcp(
     command: process.execPath,
     args: [BUNDLE, "mcp", ...args],
     cwd: REPO,
-    env: commandEnv(env),
+    env: childEnv(env),
     stderr: "pipe",
   });
   let stderr = "";
   transport.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   const client = new Client({ name: "tracelens-test", version: "1.0.0" });
   await client.connect(transport);
-  return { client, stderr: () => stderr, close: () => client.close() };
+  return {
+    client,
+    async call(name, args) {
+      const result = await client.callTool({ name, arguments: args });
+      const content = result.content as { type: string; text: string }[];
+      return {
+        text: content.map((part) => part.text).join("\n"),
+        isError: result.isError === true,
+      };
+    },
+    stderr: () => stderr,
+    close: () => client.close(),
+  };
 }

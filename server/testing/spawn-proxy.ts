@@ -51,6 +51,19 @@ async function buildUnderLock(): Promise<void> {
   }
 }
 
+/**
+ * What a child Tracelens gets: PATH and HOME, and notes in a fresh folder unless the test
+ * names one — never the user's data directory.
+ */
+export function childEnv(env: Record<string, string>): Record<string, string> {
+  return {
+    PATH: process.env.PATH ?? "",
+    HOME: process.env.HOME ?? "",
+    TRACELENS_DATA_DIR: mkdtempSync(join(tmpdir(), "tracelens-data-")),
+    ...env,
+  };
+}
+
 export interface SpawnedProxy {
   /** `http://host:port` from the listening line; null if it exited first. */
   url: string | null;
@@ -68,13 +81,7 @@ export async function spawnProxy(
   const child: ChildProcess = spawn(process.execPath, [BUNDLE, ...args], {
     cwd: REPO,
     stdio: ["ignore", "pipe", "pipe"],
-    // Notes go to a fresh folder unless the test names one, never the user's data dir.
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      TRACELENS_DATA_DIR: mkdtempSync(join(tmpdir(), "tracelens-data-")),
-      ...env,
-    },
+    env: childEnv(env),
   });
   const closed = new Promise<void>((resolve) => child.once("close", resolve));
   const result: SpawnedProxy = {
