@@ -209,3 +209,19 @@ test("the runs list and the sessions list show placeholder rows while they load"
   releaseSessions();
   await expect(page.getByRole("table", { name: "Sessions" })).toBeVisible();
 });
+
+test("a linked step not read yet is said to be on its way, and missing only once the trace is whole", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await throttle(page, 400_000);
+  await openRun(page, "D10", "?step=9.9");
+  await expect(page.getByRole("alert")).toContainText(
+    /Step 9\.9 is not among the [\d,]+ steps read so far; it opens when it arrives\./,
+  );
+  await throttle(page, -1);
+  await expect(page.getByRole("alert")).toHaveText(
+    "Step 9.9 is not in this run.",
+    { timeout: 90_000 },
+  );
+});

@@ -1,5 +1,6 @@
 import { usePartialResults } from "../../api/trace-queries";
 import type { RunTrace } from "../../model/run";
+import { formatCount } from "../../model/format/number";
 import { DataText } from "../../ui/DataText";
 
 /** Before a step is chosen: where the answer usually is — the errors and the results the model saw only in part. */
@@ -26,8 +27,19 @@ export function StartHere({
           role="alert"
           className="mb-4 rounded border border-step-warn-line bg-step-warn-soft p-2"
         >
-          Step <span className="font-mono">{missingStep}</span> is not in this
-          run.
+          {isComplete ? (
+            <>
+              Step <span className="font-mono">{missingStep}</span> is not in
+              this run.
+            </>
+          ) : (
+            // While the trace streams, a step not read yet may still come.
+            <>
+              Step <span className="font-mono">{missingStep}</span> is not among
+              the {formatCount(trace.steps.length)} steps read so far; it opens
+              when it arrives.
+            </>
+          )}
         </p>
       )}
       <p className="text-slate-600">
