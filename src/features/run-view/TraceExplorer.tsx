@@ -56,7 +56,11 @@ export const TraceExplorer = memo(function TraceExplorer({
   /** The selected step's inspector: the step-inspector feature, composed by the page. */
   Inspector: ComponentType<InspectorProps>;
 }) {
-  const { trace, isComplete } = useStreamingSnapshot(latest, isLatestComplete);
+  const { trace, isComplete } = useStreamingSnapshot(
+    latest,
+    isLatestComplete,
+    view.step,
+  );
   const treeRef = useRef<ReadOnlyTreeHandle>(null);
   const filterRef = useRef<HTMLInputElement>(null);
   const cells = useStepCells(trace, isComplete);

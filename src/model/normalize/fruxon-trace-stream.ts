@@ -379,6 +379,15 @@ export class FruxonTraceStream implements JsonScanHandler {
         this.stopDeferring();
       else if (this.deferredFrom < 0) this.deferredFrom = from;
     }
+    // Where it sits, as it opens: the tree grows while the focus is looked for (the focus
+    // itself is read as soon as it is found).
+    if (this.isDeferring && path !== this.events.focus)
+      this.events.onUnread?.({
+        index,
+        path: asStepPath(path),
+        parent: array.parent,
+        depth: array.depth,
+      });
     // A placeholder keeps `steps` dense and in pre-order until the step is read.
     this.steps.push(null as unknown as Step);
     this.byPath.set(path, index);
@@ -467,8 +476,6 @@ export class FruxonTraceStream implements JsonScanHandler {
    */
   private reachFocus(): void {
     this.isDeferring = false;
-    for (let i = 0; i < this.deferred.count; i++)
-      this.events.onUnread?.(this.deferred.at(i));
     for (const frame of this.frames)
       if (frame.kind === "step" && frame.beforeDeferred) {
         frame.before = null;
