@@ -259,8 +259,12 @@ async function measureScroll(
   const size = stepsLabel(run.facts.steps);
   await page.goto(runUrl(baseUrl, run.id));
   await paintedWhen(page, exists(testId("step-row-1.1.1")));
-  // The whole trace, and the panels it brings above the tree (they shorten the tree's pane).
+  // The whole trace, and the panels it brings above the tree (they shorten the tree's pane:
+  // arriving during the scroll, on a loaded machine, they moved its bottom away).
   await paintedWhen(page, wholeTraceRead(run), 120_000);
+  await page
+    .getByRole("region", { name: "Findings" })
+    .waitFor({ timeout: 120_000 });
   await page.getByRole("button", { name: "Expand all" }).click();
   const expanded = await paintedWhen(page, exists(testId("step-row-1.1.1")));
   const expandMs = expanded - (await lastClickAt(page));

@@ -159,13 +159,18 @@ test("a row clicked as the tree scrolls is selected: the scroll does not take th
   await expectSelectedRow(page, target.path);
 });
 
-test("previous error with nothing selected goes to the run's last error", async ({
-  page,
-}) => {
+/** Opens D10 and goes to its last error ("previous" with nothing selected): its path. */
+async function goToLastError(page: Page): Promise<string> {
   await openRun(page, "D10");
   await page.getByRole("button", { name: "Previous error (E)" }).click();
   await expect(page).toHaveURL(/step=1\.\d+\.\d+/);
-  const path = new URL(page.url()).searchParams.get("step")!;
+  return new URL(page.url()).searchParams.get("step")!;
+}
+
+test("previous error with nothing selected goes to the run's last error", async ({
+  page,
+}) => {
+  const path = await goToLastError(page);
   await expect(stepRow(page, path)).toBeVisible();
   await expect(
     page.getByRole("region", { name: `Step ${path}` }).getByRole("alert"),
@@ -273,10 +278,7 @@ test("a deep link to a late step of D10 shows that step in full, and the steps r
 }) => {
   // The run's last error: the reader passes over every step before it, reads it, then
   // the rest (decision 2001).
-  await openRun(page, "D10");
-  await page.getByRole("button", { name: "Previous error (E)" }).click();
-  await expect(page).toHaveURL(/step=1\.\d+\.\d+/);
-  const path = new URL(page.url()).searchParams.get("step")!;
+  const path = await goToLastError(page);
 
   await openRun(page, "D10", `?step=${path}`);
   const inspector = page.getByRole("region", { name: `Step ${path}` });
