@@ -274,7 +274,7 @@ async function measureScroll(
   check(
     result.reachedBottom &&
       result.scrollHeight >= (run.facts.steps - 1) * TREE_ROW_HEIGHT,
-    `the expanded tree of ${run.id} scrolled to the bottom of all ${run.facts.steps} rows`,
+    `the expanded tree of ${run.id} scrolled to the bottom of all ${run.facts.steps} rows (reached the bottom: ${result.reachedBottom}, ${result.scrollHeight} px high)`,
   );
   await paintedWhen(
     page,
