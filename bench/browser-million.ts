@@ -100,6 +100,11 @@ export async function benchMillion(
       { max: 100 },
     ),
     row("jump to the last error", "ms", jumpMs, { max: 100 }),
+    row(
+      "bytes floor, measured again just before the deep link",
+      "ms",
+      deepFloor,
+    ),
     row("deep link to the last step: step shown", "ms", deep),
     row(
       "(deep link − fixed cost) / bytes floor",
