@@ -57,6 +57,11 @@ for (const build of BUILDS) {
   console.error(
     `tracelens: building ${build.what} (first start, or sources changed)…`,
   );
-  const result = spawnSync("npx", build.args, { cwd: root, stdio: "inherit" });
+  // The build's output goes to stderr: stdout is for what the command prints (the
+  // listening line, a summary, or nothing but MCP protocol for `tracelens mcp`).
+  const result = spawnSync("npx", build.args, {
+    cwd: root,
+    stdio: ["ignore", 2, 2],
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

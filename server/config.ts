@@ -67,7 +67,12 @@ export const USAGE = `Usage: npm start -- [options]   (or: tracelens [options])
   -h, --help          print this help
 
 With a token, the live Fruxon API is the run source; with neither a token nor --traces,
-the embedded demo is. Any address other than loopback needs the access key printed at start.`;
+the embedded demo is. Any address other than loopback needs the access key printed at start.
+
+Commands, with the same options (tracelens mcp --help):
+  tracelens mcp           an MCP server on stdio for an AI assistant
+  tracelens summary LINK  the run's ticket Markdown, as "Copy summary" makes it
+  tracelens open LINK     the Tracelens URL that opens LINK`;
 
 /** Every flag the CLI takes; the docs' flag tables are checked against it. */
 export const FLAG_OPTIONS = {

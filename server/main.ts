@@ -4,6 +4,7 @@
  * 127.0.0.1 (by default) and print `Tracelens listening on http://HOST:PORT`.
  * With `--share` (or any non-loopback bind) a random access key is made, and the link
  * that carries it is printed beside: `Tracelens shared at http://ADDRESS:PORT/?key=…`.
+ * `tracelens mcp | summary | open …` answer without a page instead (`commands/`).
  */
 import { serve } from "@hono/node-server";
 import type { AddressInfo } from "node:net";
@@ -12,18 +13,12 @@ import { createApp } from "./app";
 import { createAccessKey } from "./http/access-gate";
 import { openNotesStore, type NotesStore } from "./notes/notes-store";
 import { isWildcardHost, lanAddress, urlHost } from "./http/hosts";
+import { isCommand } from "./commands/command-line";
 import { ConfigError, parseConfig, USAGE, type Config } from "./config";
-import { DEMO_TOKEN } from "./demo/demo-api";
-import { startDemoApi, type RunningDemoApi } from "./demo/start-demo-api";
-import { DEMO_SESSIONS_DIR } from "./demo/demo-sessions";
-import {
-  createFastAgentSource,
-  type SessionSource,
-} from "./sources/fast-agent-source";
-import { createFruxonSource } from "./sources/fruxon-source";
+import type { SessionSource } from "./sources/fast-agent-source";
 import { REPO_ROOT } from "./repo-root";
 import type { RunSource } from "./sources/run-source";
-import { createTracesDirSource } from "./sources/traces-dir-source";
+import { startSources } from "./sources/start-sources";
 import { checkStartup, type StartupCheck } from "./startup-check";
 
 const STATIC_DIR = join(REPO_ROOT, "dist");
@@ -45,8 +40,8 @@ async function main() {
   }
   for (const warning of config.warnings)
     console.error(`tracelens: warning: ${warning}`);
-  const { runSource, demo } = await createRunSource(config);
-  const sessionSource = createSessionSource(config);
+  const sources = await startSources(config);
+  const { runSource, sessionSource } = sources;
   const startup = await checkOrExit(config, runSource, sessionSource);
   const accessKey = config.needsAccessKey ? createAccessKey() : null;
   const notesStore = openNotes(config.dataDir);
@@ -90,7 +85,7 @@ async function main() {
   const shutdown = () => {
     server.close();
     notesStore.close();
-    void demo?.close();
+    void sources.close();
     process.exit(0);
   };
   process.on("SIGINT", shutdown);
@@ -136,41 +131,11 @@ function openNotes(dataDir: string): NotesStore {
   }
 }
 
-/** `--sessions PATH`; without it, the bundled demo sessions in demo mode, else none. */
-function createSessionSource(config: Config): SessionSource | null {
-  if (config.sessionsPath) return createFastAgentSource(config.sessionsPath);
-  if (config.mode !== "demo") return null;
-  return createFastAgentSource(DEMO_SESSIONS_DIR, {
-    label: "Demo fast-agent sessions",
-  });
-}
-
-async function createRunSource(
-  config: Config,
-): Promise<{ runSource: RunSource; demo?: RunningDemoApi }> {
-  if (config.mode === "traces")
-    return { runSource: createTracesDirSource(config.tracesDir!) };
-  if (config.mode === "fruxon") {
-    return {
-      runSource: createFruxonSource({
-        baseUrl: config.fruxonUrl,
-        tenant: config.tenant!,
-        token: config.token!,
-        timeoutMs: config.upstreamTimeoutMs,
-      }),
-    };
-  }
-  const demo = await startDemoApi();
-  return {
-    demo,
-    runSource: createFruxonSource({
-      baseUrl: demo.baseUrl,
-      tenant: demo.tenantId,
-      token: DEMO_TOKEN,
-      timeoutMs: config.upstreamTimeoutMs,
-      kind: "demo",
-    }),
-  };
-}
-
-await main();
+const argv = process.argv.slice(2);
+if (isCommand(argv[0])) {
+  // `tracelens mcp | summary | open`: loaded only when asked for (the MCP SDK with it).
+  const { runCommand } = await import("./commands/run-command");
+  const code = await runCommand(argv, process.env);
+  // Folder watches may still hold the event loop: the command is done once stdout is out.
+  process.stdout.write("", () => process.exit(code));
+} else await main();

@@ -14,14 +14,15 @@ import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 
-const REPO = fileURLToPath(new URL("../..", import.meta.url));
-const BUNDLE = join("dist-server", "main.mjs");
+export const REPO = fileURLToPath(new URL("../..", import.meta.url));
+export const BUNDLE = join("dist-server", "main.mjs");
 const BUILD_LOCK = join(REPO, "node_modules", ".cache", "tracelens-build.lock");
 /** A lock older than this was left by a build that died: taken over. */
 const STALE_LOCK_MS = 10 * 60_000;
 
 let bundleReady: Promise<void> | null = null;
-const ensureBundle = () => (bundleReady ??= buildUnderLock());
+/** Builds the bundle once per test thread when it is missing or stale. */
+export const ensureBundle = () => (bundleReady ??= buildUnderLock());
 
 async function buildUnderLock(): Promise<void> {
   mkdirSync(join(BUILD_LOCK, ".."), { recursive: true });
@@ -50,6 +51,19 @@ async function buildUnderLock(): Promise<void> {
   }
 }
 
+/**
+ * What a child Tracelens gets: PATH and HOME, and notes in a fresh folder unless the test
+ * names one — never the user's data directory.
+ */
+export function childEnv(env: Record<string, string>): Record<string, string> {
+  return {
+    PATH: process.env.PATH ?? "",
+    HOME: process.env.HOME ?? "",
+    TRACELENS_DATA_DIR: mkdtempSync(join(tmpdir(), "tracelens-data-")),
+    ...env,
+  };
+}
+
 export interface SpawnedProxy {
   /** `http://host:port` from the listening line; null if it exited first. */
   url: string | null;
@@ -67,13 +81,7 @@ export async function spawnProxy(
   const child: ChildProcess = spawn(process.execPath, [BUNDLE, ...args], {
     cwd: REPO,
     stdio: ["ignore", "pipe", "pipe"],
-    // Notes go to a fresh folder unless the test names one, never the user's data dir.
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      TRACELENS_DATA_DIR: mkdtempSync(join(tmpdir(), "tracelens-data-")),
-      ...env,
-    },
+    env: childEnv(env),
   });
   const closed = new Promise<void>((resolve) => child.once("close", resolve));
   const result: SpawnedProxy = {

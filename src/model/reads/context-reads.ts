@@ -53,6 +53,8 @@ import { apiPath, type GetJson } from "./api-path";
 /** Turns per page: the API's default, small enough to page back through a long topic. */
 export const TURN_PAGE_SIZE = 50;
 
+export type ContextReads = ReturnType<typeof contextReads>;
+
 export function contextReads(getJson: GetJson) {
   return {
     fetchTopic,

@@ -63,7 +63,8 @@ export function runSummaryMarkdown(input: RunSummaryInput): string {
   if (!input.findingsUnavailable && input.findings.length === 0)
     lines.push("No findings.");
   for (const finding of input.findings) lines.push(findingLine(finding, link));
-  if (input.compare) lines.push("", ...compareLines(input.compare, input));
+  if (input.compare)
+    lines.push("", ...compareSummaryLines(input.compare, origin, summary));
   lines.push("", `### Notes (${input.notes.length})`, "");
   if (input.notes.length === 0) lines.push("No notes.");
   for (const note of input.notes) {
@@ -128,12 +129,17 @@ function findingLine(
     : line;
 }
 
-function compareLines(
+/**
+ * The comparison's part of the summary: the other run, the first divergence and first
+ * result change, the counts and the changed steps (the assistant's `compare_runs` answers
+ * with the same lines).
+ */
+export function compareSummaryLines(
   { other, diff }: { other: RunSummary; diff: RunDiff },
-  input: RunSummaryInput,
+  origin: string,
+  run: RunSummary,
 ): string[] {
-  const link = (step?: string) =>
-    runUrl(input.origin, input.detail.summary, step);
+  const link = (step?: string) => runUrl(origin, run, step);
   const { divergence: first, resultChange: firstResult } = firstChanges(diff);
   const changed = diff.nodes.filter((node) => node.status !== "same");
   const listed = changed.slice(0, MAX_CHANGED_LISTED).map((node) => {
@@ -144,7 +150,7 @@ function compareLines(
   });
   const { counts } = diff;
   return [
-    `### Compared with ${markdownLink(markdownCode(other.id), runUrl(input.origin, other))} (${other.status ? markdownText(other.status) : "status unknown"})`,
+    `### Compared with ${markdownLink(markdownCode(other.id), runUrl(origin, other))} (${other.status ? markdownText(other.status) : "status unknown"})`,
     "",
     `- First divergence: ${first?.right ? `${markdownLink(`${markdownCode(first.right.path)} ${markdownText(first.right.name)}`, link(first.right.path))} (inputs differ)` : "none: no paired step has different inputs"}`,
     ...(firstResult?.right
