@@ -28,6 +28,15 @@ export function runOfSteps(steps: number): Omit<LargeRunOptions, "start"> {
   return { id: `bench-${steps}-steps`, turns, callsPerTurn: 99 };
 }
 
+/** Steps of a run whose one LLM turn makes every call: 2 + calls (issue 31's shape). */
+export function oneTurnOfSteps(steps: number): Omit<LargeRunOptions, "start"> {
+  return {
+    id: `bench-${steps}-steps-one-turn`,
+    turns: 1,
+    callsPerTurn: steps - 2,
+  };
+}
+
 export class BenchDataSet {
   readonly runs: DemoRun[] = [];
   private hour = 0;

@@ -1,13 +1,14 @@
 /**
  * Browser measurements beside the run view: the inspector on a 1 MB result (and that
- * Monaco loads only then), the compare view on two 10,000-step runs, and the JavaScript
+ * Monaco loads only then), the compare view on two 20,000-step runs, and the JavaScript
  * loaded before the first rows paint.
  */
 import { gzipSync } from "node:zlib";
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import type { BenchRun } from "./bench-data";
-import { runUrl } from "./browser-run-view";
+import { openWithoutTrace, runUrl } from "./browser-run-view";
+import { fetchParseFloor } from "./floors";
 import { BENCH_AGENT } from "./large-run";
 import { check, measured, stepsLabel, type Measurement } from "./measurement";
 import {
@@ -81,31 +82,49 @@ export async function benchInspector(
   ];
 }
 
+/**
+ * The compare view on two runs, against the floor of fetching and parsing both traces and
+ * the fixed cost of opening a run, all three measured in each round.
+ */
 export async function benchCompare(
   page: Page,
   baseUrl: string,
-  run: BenchRun,
-  previous: BenchRun,
+  { run, previous }: { run: BenchRun; previous: BenchRun },
+  withoutTraceId: string,
   samples: number,
 ): Promise<Measurement[]> {
   const times: number[] = [];
+  const ratios: number[] = [];
   for (let i = 0; i < samples; i++) {
+    const fixed = (await openWithoutTrace(page, baseUrl, withoutTraceId))
+      .painted;
+    const floor =
+      (await fetchParseFloor(page, run)) +
+      (await fetchParseFloor(page, previous));
     await page.goto(
       `${baseUrl}/agents/${BENCH_AGENT}/runs/${run.id}/compare?against=${previous.id}`,
     );
-    times.push(
-      await paintedWhen(
-        page,
-        `${exists(testId("compare-row-1.1.1"))} && (document.querySelector(${JSON.stringify(labelled("Comparison summary"))})?.textContent ?? "").includes("First divergence")`,
-      ),
+    const painted = await paintedWhen(
+      page,
+      `${exists(testId("compare-row-1.1.1"))} && (document.querySelector(${JSON.stringify(labelled("Comparison summary"))})?.textContent ?? "").includes("First divergence")`,
     );
+    times.push(painted);
+    ratios.push((painted - fixed) / floor);
   }
+  const size = `2 × ${stepsLabel(run.facts.steps)}`;
   return [
     measured({
       name: "compare: two runs aligned and painted",
-      size: `2 × ${stepsLabel(run.facts.steps)}`,
+      size,
       unit: "ms",
       samples: times,
+    }),
+    measured({
+      name: "(compare − fixed cost) / floor of both traces",
+      size,
+      unit: "×",
+      samples: ratios,
+      target: { max: 3, rule: "≤ 3 × floor" },
     }),
   ];
 }

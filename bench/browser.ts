@@ -22,9 +22,9 @@ export interface BrowserBenchRuns {
   sized: { run: BenchRun; samples: number }[];
   giantResult: BenchRun;
   compare: { run: BenchRun; previous: BenchRun };
-  /** The run opened masked beside unmasked (the 10,000-step one; `npm run bench -- masked`). */
+  /** The run opened masked beside unmasked (10,000 steps; `npm run bench -- masked`). */
   masked?: BenchRun;
-  /** The million-step run, streamed (`npm run bench -- million`). */
+  /** The million-step run of one turn, streamed (`npm run bench -- million`). */
   million?: BenchRun;
 }
 
@@ -87,7 +87,9 @@ export async function benchBrowser(
     }
     if (runs.million) {
       log(`run view, ${runs.million.facts.steps} steps (streamed)`);
-      results.push(...(await benchMillion(page, baseUrl, runs.million)));
+      results.push(
+        ...(await benchMillion(page, baseUrl, runs.million, runs.withoutTrace)),
+      );
     }
     if (runs.sized.length === 0) return results;
     log("inspector on a 1 MB result");
@@ -97,8 +99,8 @@ export async function benchBrowser(
       ...(await benchCompare(
         page,
         baseUrl,
-        runs.compare.run,
-        runs.compare.previous,
+        runs.compare,
+        runs.withoutTrace,
         3,
       )),
     );

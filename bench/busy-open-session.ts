@@ -8,7 +8,7 @@ import { chromium, type Browser, type Page } from "@playwright/test";
 import { CHROMIUM_LAUNCH_OPTIONS } from "../e2e/support/chromium";
 import { DEMO_TOKEN } from "../server/demo/demo-api";
 import { startEmbeddedApi } from "../server/demo/start-demo-api";
-import { BenchDataSet, runOfSteps } from "./bench-data";
+import { BenchDataSet, oneTurnOfSteps, runOfSteps } from "./bench-data";
 import { benchBusyOpen } from "./browser-busy-open";
 import { BENCH_TENANT } from "./large-run";
 import { openBenchPage } from "./browser";
@@ -22,11 +22,11 @@ export async function lookAtBusyOpen(
   },
 ): Promise<void> {
   const data = new BenchDataSet();
+  // `one-turn` after the size: one LLM step makes every call (the benchmark's million).
+  const shape =
+    process.argv[3] === "one-turn" ? oneTurnOfSteps(steps) : runOfSteps(steps);
   // Past a few hundred thousand steps the run is streamed: no string could hold it.
-  const run =
-    steps > 300_000
-      ? data.addStreamed(runOfSteps(steps))
-      : data.add(runOfSteps(steps));
+  const run = steps > 300_000 ? data.addStreamed(shape) : data.add(shape);
   const upstream = await startEmbeddedApi(data.toDataSet());
   const proxy = await startProxy(
     ["--fruxon-url", upstream.baseUrl, "--tenant", BENCH_TENANT],

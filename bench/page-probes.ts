@@ -104,9 +104,10 @@ export async function scrollTreeToBottom(
     await frame(); await frame();
     const started = performance.now();
     const frames = [started];
-    const max = scroller.scrollHeight - scroller.clientHeight;
+    // Read each frame: a band that settles above the tree meanwhile changes its height.
+    const max = () => scroller.scrollHeight - scroller.clientHeight;
     for (let step = 1; step <= ${steps}; step++) {
-      scroller.scrollTop = (max * step) / ${steps};
+      scroller.scrollTop = (max() * step) / ${steps};
       await frame();
       frames.push(performance.now());
     }
@@ -114,7 +115,7 @@ export async function scrollTreeToBottom(
     return {
       frames,
       longTasks: window.__bench.longTasks.filter((t) => t.start >= started),
-      reachedBottom: scroller.scrollTop >= max - 2,
+      reachedBottom: scroller.scrollTop >= max() - 2,
       scrollHeight: scroller.scrollHeight,
     };
   })()`);

@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/profile-open.ts [steps]`: where the page's main thread spends its time while
+ * `npx tsx bench/profile-open.ts [steps] [one-turn]`: where the page's main thread spends its time while
  * a generated run opens and is scrolled and typed into (as `browser-busy-open.ts` does). A
  * developer's tool, not a measurement: it samples the main thread with Chromium's profiler
  * and prints, for every stretch of work over 50 ms, the functions that took the most of it.

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: how fast Tracelens is at 1,000, 10,000 and 100,000 steps, on this
+ * `npm run bench`: how fast Tracelens is at 1,000, 20,000, 100,000 and 1,000,000 steps, on this
  * machine, against the targets written beside each measurement. Generates the runs, serves
  * them from the embedded Fruxon-compatible API through the real proxy, measures in
  * headless Chromium, prints one table and writes it to bench/results/ as JSON. Exits
@@ -11,7 +11,7 @@ import { execFileSync } from "node:child_process";
 import { DEMO_TOKEN } from "../server/demo/demo-api";
 import { startEmbeddedApi } from "../server/demo/start-demo-api";
 import { benchAlign } from "./align";
-import { BenchDataSet, runOfSteps } from "./bench-data";
+import { BenchDataSet, oneTurnOfSteps, runOfSteps } from "./bench-data";
 import { benchBrowser } from "./browser";
 import { BENCH_TENANT } from "./large-run";
 import type { Measurement } from "./measurement";
@@ -96,8 +96,8 @@ async function benchInBrowser(parts: {
     giantResultChars: 1_000_000,
   });
   const previous = data.add({
-    ...runOfSteps(10_001),
-    id: "bench-10001-steps-before",
+    ...runOfSteps(20_001),
+    id: "bench-20001-steps-before",
     variant: true,
   });
   const sized = parts.sized
@@ -106,14 +106,15 @@ async function benchInBrowser(parts: {
         samples,
       }))
     : [];
-  // The compare and the masked open are measured on the 10,000-step run.
-  const tenThousand =
-    sized.find(({ run }) => run.facts.steps === 10_001)?.run ??
-    data.add(runOfSteps(10_001));
-  const masked = parts.masked ? tenThousand : undefined;
+  // The compare is measured on two 20,000-step runs, the masked open on 10,000 steps.
+  const twentyThousand =
+    sized.find(({ run }) => run.facts.steps === 20_001)?.run ??
+    data.add(runOfSteps(20_001));
+  const masked = parts.masked ? data.add(runOfSteps(10_001)) : undefined;
   // ≈ 650 MB of JSON, generated as it is sent: never one string, in Node or in the page.
+  // One LLM step calls every tool, as in the run issue 31 was found on.
   const million = parts.million
-    ? data.addStreamed(runOfSteps(1_000_001))
+    ? data.addStreamed(oneTurnOfSteps(1_000_001))
     : undefined;
   const upstream = await startEmbeddedApi(data.toDataSet());
   const proxy = await startProxy(
@@ -127,7 +128,7 @@ async function benchInBrowser(parts: {
         withoutTrace,
         sized,
         giantResult,
-        compare: { run: tenThousand, previous },
+        compare: { run: twentyThousand, previous },
         ...(masked && { masked }),
         ...(million && { million }),
       },
@@ -140,14 +141,14 @@ async function benchInBrowser(parts: {
 }
 
 /**
- * The runs the browser part measures in full: 1,000, 10,000 and 100,000 steps. On a shared
- * machine a question about one size is answered cheaper with `BENCH_SIZES=10001` and
+ * The runs the browser part measures in full: 1,000, 20,000 and 100,000 steps. On a shared
+ * machine a question about one size is answered cheaper with `BENCH_SIZES=20001` and
  * `BENCH_SAMPLES=1` (such a run is a partial one: it leaves the published table alone).
  */
 function sizedRuns(): { steps: number; samples: number }[] {
   const all = [
     { steps: 1001, samples: 9 },
-    { steps: 10_001, samples: 7 },
+    { steps: 20_001, samples: 5 },
     { steps: 100_001, samples: 3 },
   ];
   const sizes = process.env.BENCH_SIZES?.split(",").map(Number);

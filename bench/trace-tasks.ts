@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/trace-tasks.ts [steps]`: every main-thread task over 50 ms while a generated
+ * `npx tsx bench/trace-tasks.ts [steps] [one-turn]`: every main-thread task over 50 ms while a generated
  * run opens and is scrolled and typed into (as `browser-busy-open.ts` does), each with what
  * it was made of (Chromium's own timeline events: message received, script run, layout,
  * garbage collection). A developer's tool, not a measurement: with tracing on, the page's

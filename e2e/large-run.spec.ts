@@ -159,13 +159,18 @@ test("a row clicked as the tree scrolls is selected: the scroll does not take th
   await expectSelectedRow(page, target.path);
 });
 
-test("previous error with nothing selected goes to the run's last error", async ({
-  page,
-}) => {
+/** Opens D10 and goes to its last error ("previous" with nothing selected): its path. */
+async function goToLastError(page: Page): Promise<string> {
   await openRun(page, "D10");
   await page.getByRole("button", { name: "Previous error (E)" }).click();
   await expect(page).toHaveURL(/step=1\.\d+\.\d+/);
-  const path = new URL(page.url()).searchParams.get("step")!;
+  return new URL(page.url()).searchParams.get("step")!;
+}
+
+test("previous error with nothing selected goes to the run's last error", async ({
+  page,
+}) => {
+  const path = await goToLastError(page);
   await expect(stepRow(page, path)).toBeVisible();
   await expect(
     page.getByRole("region", { name: `Step ${path}` }).getByRole("alert"),
@@ -266,4 +271,31 @@ test("while D10 streams in, the tree is never laid out fully open past its budge
   expect(laidOut).toBeLessThan(2_200);
   // A snapshot of the streamed trace never reached the tree with more rows than that.
   expect(Math.max(...rows)).toBeLessThanOrEqual(laidOut);
+});
+
+test("a deep link to a late step of D10 shows that step in full, and the steps read after it leave none unread", async ({
+  page,
+}) => {
+  // The run's last error: the reader passes over every step before it, reads it, then
+  // the rest (decision 2001).
+  const path = await goToLastError(page);
+
+  await openRun(page, "D10", `?step=${path}`);
+  const inspector = page.getByRole("region", { name: `Step ${path}` });
+  await expect(inspector.getByRole("alert")).toContainText("409 Conflict");
+  // Its parameters: the payload, from the worker, not a summary shown as the step.
+  await expect(inspector.getByTestId("pane-parameters")).toContainText(
+    "entryId",
+  );
+  await expectSelectedRow(page, path);
+  await expect(page.getByRole("region", { name: "Run summary" })).toContainText(
+    "10,101 steps",
+  );
+  await pageSettled(page);
+  // Every row on screen is a step read: none still says it is not.
+  await expect(page.getByRole("tree", { name: "Steps" })).not.toContainText(
+    "not read yet",
+  );
+  const rows = page.getByRole("treeitem");
+  expect(await rows.count()).toBeGreaterThan(10);
 });

@@ -5,6 +5,7 @@ import { RouterProvider } from "@tanstack/react-router";
 import { z } from "zod";
 import { createQueryClient } from "./api/query-client";
 import { openStaticBundle, staticBundleUrl } from "./api/static-bundle";
+import { startTraceWorker } from "./api/trace-worker";
 import { createAppRouter } from "./router";
 import "./styles/index.css";
 import { startTheme } from "./ui/theme";
@@ -16,6 +17,7 @@ z.config({ jitless: true });
 startTheme();
 
 const queryClient = createQueryClient();
+startTraceWorker();
 
 async function start() {
   // A static export (`npm run export:static`) opens its bundle before the first read.

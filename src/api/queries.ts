@@ -110,13 +110,18 @@ export const runRecordQueryOptions = (agentId: string, runId: string) =>
 /**
  * The trace as it loads (progress, the steps read so far, then the trace or why not),
  * read by the trace worker. Its data changes with every batch until `state` leaves
- * "loading".
+ * "loading". `focus`, when the call that starts the read names one (the run page's
+ * `?step=`), is read first (decision 2001); it is no part of the key.
  */
-export const runTraceQueryOptions = (agentId: string, runId: string) =>
+export const runTraceQueryOptions = (
+  agentId: string,
+  runId: string,
+  focus: string | null = null,
+) =>
   queryOptions({
     queryKey: runKeys.trace(agentId, runId),
     queryFn: streamedQuery<TraceLoad, TraceLoad>({
-      streamFn: ({ signal }) => streamRunTrace(agentId, runId, signal),
+      streamFn: ({ signal }) => streamRunTrace(agentId, runId, signal, focus),
       // A live run's poll reads the trace again behind the one shown, replacing it at the end.
       refetchMode: "replace",
       reducer: (_, load) => load,

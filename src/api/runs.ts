@@ -68,11 +68,13 @@ export async function fetchRunRecord(
 /**
  * The trace, read by the trace worker as it streams in: a first load at once (nothing
  * read yet), one per batch of steps, and the last one when the body is read or failed.
+ * `focus` (a deep link's step) is read before the steps ahead of it (decision 2001).
  */
 export async function* streamRunTrace(
   agentId: string,
   runId: string,
   signal?: AbortSignal,
+  focus: string | null = null,
 ): AsyncGenerator<TraceLoad> {
   const path = `${apiPath("agents", agentId, "runs", runId)}/trace`;
   // Cancel (the person's button) ends the load as "cancelled"; the query's own signal too.
@@ -87,9 +89,9 @@ export async function* streamRunTrace(
   };
   void openTrace(
     path,
-    (progress, steps, reset, endsBatch) =>
-      push({ type: "batch", progress, steps, reset, endsBatch }),
+    (batch) => push({ type: "batch", ...batch }),
     controller.signal,
+    focus,
   ).then(
     (end) => {
       if (cancellers.get(path) === controller) cancellers.delete(path);

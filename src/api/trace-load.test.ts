@@ -114,6 +114,7 @@ describe("nextTraceLoad", () => {
       LOADING,
       {
         type: "batch",
+        key: "trace-1",
         progress: PROGRESS,
         steps: steps(0, 2),
         reset: false,
@@ -126,6 +127,7 @@ describe("nextTraceLoad", () => {
       first,
       {
         type: "batch",
+        key: "trace-1",
         progress: { ...PROGRESS, steps: 4 },
         steps: steps(2, 4),
         reset: false,
@@ -140,5 +142,8 @@ describe("nextTraceLoad", () => {
       "1.3",
     ]);
     expect(whole.progress.steps).toBe(4);
+    // Read so far, not whole: its payloads are asked for by the key it is read under.
+    expect(whole.trace?.reading).toEqual({ key: "trace-1" });
+    expect(whole.trace?.payloads).toBeUndefined();
   });
 });

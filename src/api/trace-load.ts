@@ -27,6 +27,8 @@ export interface TraceLoad {
 export type TraceLoadEvent =
   | {
       type: "batch";
+      /** The key the worker keeps the trace under (decision 2001). */
+      key: string;
       progress: TraceProgress;
       steps: Step[];
       reset: boolean;
@@ -112,8 +114,15 @@ export class TraceAssembly {
     this.errors.add(index);
   }
 
-  /** The steps read so far as a trace (the header is unknown until the end). */
-  snapshot(header: TraceHeaderFields | null, key: string | null): RunTrace {
+  /**
+   * The steps read so far as a trace (the header is unknown until the end). `key`: the
+   * worker keeps the whole trace under it; `readingKey`: it is reading it under that one.
+   */
+  snapshot(
+    header: TraceHeaderFields | null,
+    key: string | null,
+    readingKey: string | null = null,
+  ): RunTrace {
     // Steps only ever arrive (a reset starts again), so the dense prefix only grows.
     while (
       this.dense < this.steps.length &&
@@ -142,6 +151,8 @@ export class TraceAssembly {
       // deep link to it is not selectable until this snapshot has it.
       byPath: new PositionalPathIndex(steps, roots),
       ...(key === null ? {} : { payloads: { key } }),
+      ...(key === null &&
+        readingKey !== null && { reading: { key: readingKey } }),
     };
   }
 }
@@ -250,7 +261,7 @@ export function nextTraceLoad(
     return {
       ...load,
       progress: event.progress,
-      trace: assembly.snapshot(null, null),
+      trace: assembly.snapshot(null, null, event.key),
     };
   }
   const { outcome } = event;

@@ -89,9 +89,17 @@ export function useTraceWithPayloads(
   trace: RunTrace,
   indexes: readonly number[],
 ): { trace: RunTrace | null; error: Error | null } {
-  const key = workerKeyOf(trace);
+  // While the worker reads the trace it answers with what it has read of these steps
+  // (decision 2001), and again once it is whole: a step with children still arriving may
+  // have members after them.
+  const key = workerKeyOf(trace) ?? trace.reading?.key ?? null;
   const query = useQuery({
-    queryKey: traceTaskKeys.of("full-steps", key, indexes),
+    queryKey: traceTaskKeys.of(
+      "full-steps",
+      key,
+      indexes,
+      trace.reading ? "reading" : "read",
+    ),
     queryFn: () => fetchFullSteps(key!, [...indexes]),
     enabled: key !== null,
     staleTime: Infinity,

@@ -25,12 +25,7 @@ import { maskConfig } from "./mask-mode";
 interface Pending {
   resolve(value: unknown): void;
   reject(error: unknown): void;
-  onBatch?(
-    progress: TraceProgress,
-    steps: Step[],
-    reset: boolean,
-    endsBatch: boolean,
-  ): void;
+  onBatch?(batch: TraceBatch): void;
   /** Reads the trace's batches: one per request, as the worker's encoder. */
   decoder?: SummaryDecoder;
 }
@@ -44,12 +39,15 @@ function receive(message: WorkerToPage): void {
   if (!request) return;
   switch (message.type) {
     case "trace-batch":
-      request.onBatch?.(
-        message.progress,
-        (request.decoder ??= new SummaryDecoder()).decode(message.columns),
-        message.reset,
-        message.endsBatch,
-      );
+      request.onBatch?.({
+        key: message.key,
+        progress: message.progress,
+        steps: (request.decoder ??= new SummaryDecoder()).decode(
+          message.columns,
+        ),
+        reset: message.reset,
+        endsBatch: message.endsBatch,
+      });
       return;
     case "trace-end":
       pending.delete(message.id);
@@ -103,6 +101,14 @@ function connect(): (message: PageToWorker) => void {
   return send;
 }
 
+/**
+ * Starts the trace worker before anything asks it for a trace: its script loads and runs
+ * while the page's own code does, so a run opened first (a deep link) waits for neither.
+ */
+export function startTraceWorker(): void {
+  connect();
+}
+
 /** Fails every request still waiting for an answer. */
 function failAll(error: ApiError): void {
   const waiting = [...pending.values()];
@@ -143,19 +149,35 @@ export function toApiError(error: WireError): ApiError {
   );
 }
 
+/** Summary steps read (or read again) since the last batch, as the page receives them. */
+export interface TraceBatch {
+  /** The key the worker keeps the trace under: its full steps are asked for by it. */
+  key: string;
+  progress: TraceProgress;
+  steps: Step[];
+  /** These steps replace every step received before. */
+  reset: boolean;
+  /** The last chunk of the worker's batch. */
+  endsBatch: boolean;
+}
+
 export interface TraceEnd {
   progress: TraceProgress;
   outcome: TraceOutcome;
 }
 
-/** Has the worker fetch and read a trace; batches of summary steps arrive as it reads. */
+/**
+ * Has the worker fetch and read a trace; batches of summary steps arrive as it reads.
+ * `focus`: the dotted path of a step to read first (a deep link's, decision 2001).
+ */
 export function openTrace(
   path: string,
   onBatch: NonNullable<Pending["onBatch"]>,
   signal?: AbortSignal,
+  focus: string | null = null,
 ): Promise<TraceEnd> {
   const { id, promise } = request<TraceEnd>(
-    (id) => ({ type: "open-trace", id, path, mask: maskConfig() }),
+    (id) => ({ type: "open-trace", id, path, mask: maskConfig(), focus }),
     onBatch,
   );
   signal?.addEventListener("abort", () => connect()({ type: "cancel", id }), {

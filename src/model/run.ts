@@ -183,6 +183,12 @@ export interface RunTrace {
    */
   payloads?: { key: string };
   /**
+   * Present while the trace worker is still reading the trace these summaries come from,
+   * under this key: its steps' payloads are asked for by it as they are read (decision
+   * 2001). Nothing computed over the whole trace may start from a trace with this set.
+   */
+  reading?: { key: string };
+  /**
    * The deepest step's level (0 at the top), when whoever assembled the trace counted it as
    * its steps arrived (the page's copy of a worker-read trace). Absent: `deepestLevel(steps)`.
    */

@@ -4,7 +4,7 @@
  * page's thread through the same messages.
  */
 import { fetchJson } from "../api/client";
-import type { RunTrace } from "../model/run";
+import type { RunTrace, Step } from "../model/run";
 import { fingerprintSteps } from "../model/normalize/run-detail";
 import { searchIndexBuilder } from "../model/tree/search-index";
 import {
@@ -12,7 +12,7 @@ import {
   type PageToWorker,
   type WorkerToPage,
 } from "./protocol";
-import { readTrace, toWire } from "./read-trace";
+import { readTrace, toWire, type TraceReading } from "./read-trace";
 import {
   columnsTransfer,
   SummaryEncoder,
@@ -48,6 +48,11 @@ export function createWorkerHandler(
   /** The bytes of traces too large to keep as objects, to read full steps from. */
   const largeTraces = new Map<string, LargeTrace>();
   const running = new Map<number, AbortController>();
+  /** Traces being read, by the key they will be kept under, and when their read ends. */
+  const reading = new Map<
+    string,
+    { trace: TraceReading; ended: Promise<void> }
+  >();
   let nextKey = 1;
   /** Runs opened from files (decision 1703): while set, they answer every read. */
   let local: LocalRuns | null = null;
@@ -103,14 +108,24 @@ export function createWorkerHandler(
             },
     });
 
-  async function openTrace(id: number, path: string, mask: MaskConfig | null) {
+  async function openTrace(
+    id: number,
+    path: string,
+    mask: MaskConfig | null,
+    focus: string | null,
+  ) {
     const controller = new AbortController();
     running.set(id, controller);
+    const key = `trace-${nextKey++}`;
+    let endRead = () => {};
+    const ended = new Promise<void>((resolve) => (endRead = resolve));
     // Ready before the first byte is read: every step goes through it.
     const masking = mask && (await (await maskRegistry()).traceRewrite(mask));
     const encoder = new SummaryEncoder();
     const result = await readTrace(path, {
       signal: controller.signal,
+      ...(focus !== null && { focus }),
+      onReading: (trace) => reading.set(key, { trace, ended }),
       ...(masking && {
         rewriteWire: masking.rewrite,
         rewriteChanged: masking.learned,
@@ -124,6 +139,7 @@ export function createWorkerHandler(
             {
               type: "trace-batch",
               id,
+              key,
               progress,
               columns,
               reset: reset && from === 0,
@@ -136,7 +152,9 @@ export function createWorkerHandler(
       },
     });
     running.delete(id);
+    reading.delete(key);
     if (result.kind !== "trace") {
+      endRead();
       const { progress } = result;
       post({
         type: "trace-end",
@@ -151,9 +169,9 @@ export function createWorkerHandler(
       });
       return;
     }
-    const key = `trace-${nextKey++}`;
     traces.set(key, result.trace);
     if (result.large) largeTraces.set(key, result.large);
+    endRead();
     warmSearchIndex(result.trace);
     const { steps: _steps, byPath: _byPath, ...fields } = result.trace;
     const header = {
@@ -168,10 +186,32 @@ export function createWorkerHandler(
     });
   }
 
+  function sendFullSteps({
+    id,
+    key,
+    indexes,
+  }: Extract<PageToWorker, { type: "full-steps" }>) {
+    try {
+      const steps = context.trace(key).steps;
+      const large = largeTraces.get(key);
+      post({
+        type: "result",
+        id,
+        value: indexes.map((index) =>
+          withoutChildList(
+            large ? readLargeStep(large, steps[index]!) : steps[index]!,
+          ),
+        ),
+      });
+    } catch (error) {
+      fail(id, error);
+    }
+  }
+
   return (message) => {
     switch (message.type) {
       case "open-trace":
-        void openTrace(message.id, message.path, message.mask);
+        void openTrace(message.id, message.path, message.mask, message.focus);
         return;
       case "cancel":
         running.get(message.id)?.abort();
@@ -180,21 +220,22 @@ export function createWorkerHandler(
         traces.delete(message.key);
         largeTraces.delete(message.key);
         return;
-      case "full-steps":
-        try {
-          const steps = context.trace(message.key).steps;
-          const large = largeTraces.get(message.key);
+      case "full-steps": {
+        const read = reading.get(message.key);
+        const readSoFar = read
+          ? message.indexes.map((index) => read.trace.stepInFull(index))
+          : [];
+        if (read && readSoFar.every((step) => step !== null))
           post({
             type: "result",
             id: message.id,
-            value: message.indexes.map((index) =>
-              large ? readLargeStep(large, steps[index]!) : steps[index],
-            ),
+            value: readSoFar.map(withoutChildList),
           });
-        } catch (error) {
-          fail(message.id, error);
-        }
+        // A step not read yet is answered once the read ends (or fails for its reason).
+        else if (read) void read.ended.then(() => sendFullSteps(message));
+        else sendFullSteps(message);
         return;
+      }
       case "task": {
         Promise.all([import("./tasks"), maskRegistry()])
           .then(([{ MODEL_TASKS }, masking]) => {
@@ -212,6 +253,11 @@ export function createWorkerHandler(
       }
     }
   };
+}
+
+/** A full step as it crosses: the page has its child list (a million, on a wide step). */
+function withoutChildList(step: Step): Step {
+  return step.children.length === 0 ? step : { ...step, children: [] };
 }
 
 /** A read of the opened files as the `Response` the proxy would have sent. */

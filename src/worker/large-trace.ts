@@ -36,6 +36,31 @@ export class LargeTraceParts {
   isOn = false;
   private ranges = new Float64Array(4 * 65_536);
   private texts: string[] = [];
+  /** The body as it arrives (the chunks themselves, not copies). */
+  private readonly body = new ByteWindow();
+  constructor(private readonly rewriteWire: (<T>(wire: T) => T) | null) {}
+
+  addBytes(chunk: Uint8Array): void {
+    this.body.append(chunk);
+  }
+
+  /**
+   * A step read whole (`add`) in full again, from its bytes, while the trace is still read;
+   * null for one not read yet.
+   */
+  stepInFull(index: number, summary: Step | null): Step | null {
+    const at = index * 4;
+    if (!summary || at + 4 > this.ranges.length || this.ranges[at + 1] === 0)
+      return null;
+    return readLargeStep(
+      {
+        body: this.body,
+        ranges: this.ranges,
+        rewriteWire: this.rewriteWire,
+      },
+      summary,
+    );
+  }
 
   /** Switches to keeping summaries; the full steps kept so far give their texts first. */
   start(stream: FruxonTraceStream): void {
@@ -50,7 +75,10 @@ export class LargeTraceParts {
   add(step: Step, bytes: StepBytes): void {
     const at = step.index * 4;
     if (at + 4 > this.ranges.length) {
-      const grown = new Float64Array(this.ranges.length * 2);
+      // Steps may come out of order (a deep link's first): grown to fit, not just doubled.
+      let length = this.ranges.length * 2;
+      while (at + 4 > length) length *= 2;
+      const grown = new Float64Array(length);
       grown.set(this.ranges);
       this.ranges = grown;
     }
@@ -61,19 +89,13 @@ export class LargeTraceParts {
     if (this.isOn) this.texts[step.index] = stepSearchText(step);
   }
 
-  finish(
-    trace: RunTrace,
-    chunks: readonly Uint8Array[],
-    rewriteWire: (<T>(wire: T) => T) | null = null,
-  ): LargeTrace {
-    const body = new ByteWindow();
-    for (const chunk of chunks) body.append(chunk);
+  finish(trace: RunTrace): LargeTrace {
     adoptSearchIndex(trace, searchIndexFromParts(this.texts));
     this.texts = [];
     return {
-      body,
+      body: this.body,
       ranges: this.ranges.subarray(0, trace.steps.length * 4),
-      rewriteWire,
+      rewriteWire: this.rewriteWire,
     };
   }
 }

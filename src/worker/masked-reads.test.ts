@@ -78,6 +78,7 @@ async function openMasked(
     id: 1,
     path: TRACE_PATH,
     mask: { userStrings: [] },
+    focus: null,
   });
   const end = await answer(1);
   if (end.type !== "trace-end" || end.outcome.kind !== "trace")
@@ -142,7 +143,13 @@ describe("masking in the trace worker", () => {
     expect(leaks(text)).toEqual([]);
     expect(text).toContain('"participantDisplayName":"Customer A"');
 
-    send({ type: "open-trace", id: 2, path: TRACE_PATH, mask: null });
+    send({
+      type: "open-trace",
+      id: 2,
+      path: TRACE_PATH,
+      mask: null,
+      focus: null,
+    });
     const end = await answer(2);
     if (end.type !== "trace-end" || end.outcome.kind !== "trace")
       throw new Error("no trace");

@@ -11,7 +11,9 @@
  * there (`ModelTasks`).
  *
  * Every request carries an `id`; the worker answers it with `result` or `failure`, or for
- * `open-trace` with `trace-batch` messages then one `trace-end`.
+ * `open-trace` with `trace-batch` messages then one `trace-end`. A trace has its key from
+ * its first batch on: `full-steps` for a step of a trace still being read answers once
+ * that step is read (what is read of it, if its children are still arriving).
  */
 import type { RunTrace } from "../model/run";
 import type { SummaryColumns } from "../model/normalize/summary-columns";
@@ -33,8 +35,17 @@ export interface WireError {
 export const BATCH_CHUNK_STEPS = 2000;
 
 export type PageToWorker =
-  /** `mask`: the trace is masked as it is read (decision 1702); null reads it as it is. */
-  | { type: "open-trace"; id: number; path: string; mask: MaskConfig | null }
+  /**
+   * `mask`: the trace is masked as it is read (decision 1702); null reads it as it is.
+   * `focus`: the dotted path of a step to read first (a deep link's, decision 2001).
+   */
+  | {
+      type: "open-trace";
+      id: number;
+      path: string;
+      mask: MaskConfig | null;
+      focus: string | null;
+    }
   | { type: "cancel"; id: number }
   | { type: "full-steps"; id: number; key: string; indexes: number[] }
   | { type: "task"; id: number; name: keyof ModelTasks; input: unknown }
@@ -66,6 +77,11 @@ export type WorkerToPage =
   | {
       type: "trace-batch";
       id: number;
+      /**
+       * The key the trace will be kept under: `full-steps` answers for it while the trace
+       * is read, with the steps read so far (the rest once they are).
+       */
+      key: string;
       progress: TraceProgress;
       /**
        * Summary steps read (or updated: a late status) since the last batch, as columns

@@ -4,10 +4,14 @@ import { ApiError, fetchJson } from "../api/client";
 import { normalizeFruxonTrace } from "../model/normalize/fruxon-trace";
 import { toSummaryStep } from "../model/normalize/summary-step";
 import type { Step } from "../model/run";
-import { readTrace } from "./read-trace";
+import { readTrace, type TraceReading } from "./read-trace";
 import { readLargeStep } from "./large-trace";
 import { matchSteps } from "../model/tree/search";
-import { makeToolStep, makeWireTrace } from "../model/testing/builders";
+import {
+  makeStep,
+  makeToolStep,
+  makeWireTrace,
+} from "../model/testing/builders";
 
 const PATH = "/api/agents/a/runs/r/trace";
 const encoder = new TextEncoder();
@@ -275,5 +279,87 @@ describe("readTrace on a trace too large to keep whole", () => {
       expect(matchSteps(result.trace, { query, errorsOnly: false })).toEqual(
         matchSteps(expected, { query, errorsOnly: false }),
       );
+  });
+});
+
+describe("readTrace with a focus (a deep link's step, decision 2001)", () => {
+  const UNREAD = "not read yet";
+  const wire = makeWireTrace([
+    makeStep({
+      type: "LLM_STEP",
+      displayName: "plan",
+      steps: Array.from({ length: 30 }, (_, i) =>
+        makeToolStep("ledger/get_entry", { parameters: { entry: i } }),
+      ),
+    }),
+  ]);
+  const text = JSON.stringify(wire);
+  const expected = normalizeFruxonTrace(wire);
+
+  for (const largeBytes of [Infinity, 100])
+    it(`sends the focus first, in full on request, and the same trace in the end${largeBytes < Infinity ? " (kept as bytes)" : ""}`, async () => {
+      vi.stubGlobal(
+        "fetch",
+        vi.fn(() => Promise.resolve(streamedResponse(split(text, 4)))),
+      );
+      let reading: TraceReading | null = null;
+      const batches: { steps: Step[]; focusInFull: Step | null }[] = [];
+      const result = await readTrace(PATH, {
+        signal: new AbortController().signal,
+        batchMs: 0,
+        focus: "1.25",
+        largeBytes,
+        onReading: (read) => (reading = read),
+        onBatch: (_progress, steps) =>
+          batches.push({ steps, focusInFull: reading!.stepInFull(25) }),
+      });
+      if (result.kind !== "trace") throw new Error(result.kind);
+      // The batch that brings the focus read: nothing before it was read but its
+      // ancestor; the rest went as not read yet, as they opened.
+      const at = batches.findIndex((batch) =>
+        batch.steps.some((step) => step.index === 25 && step.name !== UNREAD),
+      );
+      const readUpToIt = batches
+        .slice(0, at + 1)
+        .flatMap((batch) => batch.steps)
+        .filter((step) => step.name !== UNREAD && step.index <= 25);
+      expect(readUpToIt.map((step) => step.index).sort()).toEqual([0, 25]);
+      expect(batches[at]!.focusInFull).toEqual({
+        ...expected.steps[25],
+        children: [],
+      });
+      // The issuing LLM step, its children still arriving: what is read of it.
+      expect(reading!.stepInFull(0)?.name).toBe("plan");
+      // Every step is sent read in the end, and the trace is the one read in order.
+      const last = new Map<number, Step>();
+      for (const batch of batches)
+        for (const step of batch.steps) last.set(step.index, step);
+      expect([...last.values()].sort((a, b) => a.index - b.index)).toEqual(
+        expected.steps.map(toSummaryStep),
+      );
+      expect(result.trace.steps.map((step) => step.path)).toEqual(
+        expected.steps.map((step) => step.path),
+      );
+    });
+});
+
+describe("readTrace on a trace too large for the tab", () => {
+  it("stops before the memory runs out, saying how far it got and why", async () => {
+    const text = JSON.stringify(waitingConsult);
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.resolve(streamedResponse(split(text, 8)))),
+    );
+    const result = await readTrace(PATH, {
+      signal: new AbortController().signal,
+      onBatch: () => {},
+      memoryBudget: text.length / 2,
+    });
+    if (result.kind !== "failed") throw new Error(result.kind);
+    expect(result.error.code).toBe("trace_too_large");
+    expect(result.error.message).toMatch(
+      /^This run is too large to open in a browser tab: reading stopped after \d+ steps \(\d+ KB of its trace\), because holding more would take over \d+ KB of memory/,
+    );
+    expect(result.progress.bytes).toBeLessThan(text.length);
   });
 });

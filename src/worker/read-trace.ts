@@ -17,9 +17,10 @@ import {
 import { findJsonBreak } from "../model/json-stream/find-json-break";
 import { normalizeFruxonTrace } from "../model/normalize/fruxon-trace";
 import { FruxonTraceStream } from "../model/normalize/fruxon-trace-stream";
-import { toSummaryStep } from "../model/normalize/summary-step";
+import { toSummaryStep, unreadStep } from "../model/normalize/summary-step";
 import { WireFormatError } from "../model/normalize/wire-error";
 import type { RunTrace, Step } from "../model/run";
+import { overMemoryBudget } from "./memory-budget";
 import type { TraceProgress, WireError } from "./protocol";
 import {
   LARGE_TRACE_BYTES,
@@ -47,11 +48,21 @@ export interface ReadTraceOptions {
   batchMs?: number;
   /** Past this many bytes the full steps are not kept (`large-trace.ts`). */
   largeBytes?: number;
+  /** What the trace may take of the tab's memory (`memory-budget.ts`). */
+  memoryBudget?: number;
   now?: () => number;
   /** Answers the request instead of `fetch`: runs opened from files (decision 1703). */
   open?: (path: string) => Promise<Response>;
   /** Rewrites the wire JSON before it is read: the masker, when masking is on (decision 1702). */
   rewriteWire?: <T>(wire: T) => T;
+  /**
+   * The dotted path of a step to read before the others (a deep link's): the steps before
+   * it are passed over, sent as not read yet when it is found, and read after it
+   * (decision 2001). Absent: steps are read in order.
+   */
+  focus?: string;
+  /** Called once the read has begun: the full steps read so far, for requests meanwhile. */
+  onReading?(reading: TraceReading): void;
   /**
    * Whether `rewriteWire` rewrites differently now than when the read began (the masker
    * learned a person from the envelope's `waitingFor`, or from a record read meanwhile):
@@ -62,6 +73,17 @@ export interface ReadTraceOptions {
 
 /** How much of a chunk is read before a batch may go out (about 3 ms of reading). */
 const READ_SLICE_BYTES = 64 * 1024;
+/** Steps passed over on the way to a focus are read in slices of about this long. */
+const DEFERRED_SLICE_MS = 30;
+
+/** A trace being read: its steps with their payloads, as far as they are read. */
+export interface TraceReading {
+  /**
+   * The step at `index` in full, or what is read of it (the members before its children,
+   * while they arrive); null if it is not read yet.
+   */
+  stepInFull(index: number): Step | null;
+}
 
 export async function readTrace(
   path: string,
@@ -92,14 +114,20 @@ export async function readTrace(
   progress.expectedBytes = length > 0 ? length : null;
 
   const pending = new Map<number, Step>();
-  const large = new LargeTraceParts();
   const rewriteWire = options.rewriteWire;
+  const large = new LargeTraceParts(rewriteWire ?? null);
   const stream = new FruxonTraceStream({
     ...(rewriteWire && { rewriteWire }),
+    ...(options.focus !== undefined && { focus: options.focus }),
     onStep: (step, isFinal, bytes) => {
       pending.set(step.index, toSummaryStep(step));
       if (isFinal) large.add(step, bytes);
     },
+    onUnread: (position) => pending.set(position.index, unreadStep(position)),
+  });
+  options.onReading?.({
+    stepInFull: (index) =>
+      stream.stepInFull(index) ?? large.stepInFull(index, stream.stepAt(index)),
   });
   // Kept for the rare body the stream cannot read as `JSON.parse` would (see `finish`).
   const chunks: Uint8Array[] = [];
@@ -137,6 +165,17 @@ export async function readTrace(
     if (read.done) break;
     progress.bytes += read.value.length;
     chunks.push(read.value);
+    large.addBytes(read.value);
+    // Stopped before the tab runs out of memory, saying how far it got (no partial trace).
+    const tooLarge = overMemoryBudget(
+      progress,
+      stream.stepCount,
+      options.memoryBudget,
+    );
+    if (tooLarge) {
+      void reader.cancel();
+      return { kind: "failed", error: tooLarge, progress };
+    }
     // Past this size the full steps are not kept: they are read again from the bytes.
     if (
       !large.isOn &&
@@ -161,7 +200,15 @@ export async function readTrace(
       const interval = stream.stepCount > 20_000 ? batchMs * 5 : batchMs;
       if (pending.size > 0 && now() - lastBatch >= interval) flush();
     }
+    if (stream.hasDeferred && parseError === null)
+      parseError = await readDeferred(stream, now, () => {
+        if (pending.size > 0 && now() - lastBatch >= batchMs * 5) flush();
+      });
   }
+  while (stream.hasDeferred && parseError === null)
+    parseError = await readDeferred(stream, now, () => {
+      if (pending.size > 0 && now() - lastBatch >= batchMs * 5) flush();
+    });
   if (parseError !== null)
     return failed(badJsonBody(path, response.status, concat(chunks)));
 
@@ -196,8 +243,36 @@ export async function readTrace(
     kind: "trace",
     trace,
     progress,
-    large: large.isOn ? large.finish(trace, chunks, rewriteWire) : null,
+    large: large.isOn ? large.finish(trace) : null,
   };
+}
+
+/**
+ * One slice of the steps passed over on the way to the focus, then a pause for the page's
+ * requests (its inspector asks for the focus in full meanwhile): a read whose bytes are
+ * all in would otherwise go on without one. The error a step's bytes raise, or null.
+ */
+async function readDeferred(
+  stream: FruxonTraceStream,
+  now: () => number,
+  afterSlice: () => void,
+): Promise<unknown> {
+  const until = now() + DEFERRED_SLICE_MS;
+  try {
+    stream.readDeferred(() => now() > until);
+  } catch (error) {
+    return error;
+  }
+  afterSlice();
+  await new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+  return null;
 }
 
 async function readErrorAnswer(

@@ -39,7 +39,13 @@ describe("trace batches in chunks", () => {
         received.push(message);
         if (message.type === "trace-end") resolve();
       });
-      handle({ type: "open-trace", id: 1, path: TRACE_PATH, mask: null });
+      handle({
+        type: "open-trace",
+        id: 1,
+        path: TRACE_PATH,
+        mask: null,
+        focus: null,
+      });
     });
     await ended;
 

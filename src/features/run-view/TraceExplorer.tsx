@@ -61,7 +61,11 @@ export const TraceExplorer = memo(function TraceExplorer({
   /** The run on a time axis (`view=timeline`), in the inspector's place; absent: no switch. */
   Timeline?: ComponentType<TimelineProps>;
 }) {
-  const { trace, isComplete } = useStreamingSnapshot(latest, isLatestComplete);
+  const { trace, isComplete } = useStreamingSnapshot(
+    latest,
+    isLatestComplete,
+    view.step,
+  );
   const treeRef = useRef<ReadOnlyTreeHandle>(null);
   const filterRef = useRef<HTMLInputElement>(null);
   const cells = useStepCells(trace, isComplete);

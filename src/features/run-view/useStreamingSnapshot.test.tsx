@@ -18,11 +18,13 @@ const shown: { at: number; steps: number; isComplete: boolean }[] = [];
 function Probe({
   trace,
   isComplete,
+  wanted,
 }: {
   trace: RunTrace;
   isComplete: boolean;
+  wanted?: string;
 }) {
-  const snapshot = useStreamingSnapshot(trace, isComplete);
+  const snapshot = useStreamingSnapshot(trace, isComplete, wanted);
   const last = shown.at(-1);
   if (
     last?.steps !== snapshot.trace.steps.length ||
@@ -65,5 +67,25 @@ describe("useStreamingSnapshot", () => {
     expect(during.length).toBeGreaterThanOrEqual(3);
     render(60_100, true);
     expect(shown.at(-1)).toMatchObject({ steps: 60_100, isComplete: true });
+  });
+
+  it("shows the first snapshot that has the linked step at once, whatever the throttle", async () => {
+    const having = (steps: number, has: boolean) =>
+      ({
+        steps: new Array<unknown>(steps),
+        byPath: new Map(has ? [["1.1.9000", 9001]] : []),
+      }) as unknown as RunTrace;
+    const renderWanted = (trace: RunTrace) =>
+      dom.render(<Probe trace={trace} isComplete={false} wanted="1.1.9000" />);
+    const start = Date.now();
+    renderWanted(having(30_000, false));
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    renderWanted(having(40_000, false));
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    // The throttle's wait is 5 s at this size; the step's arrival does not wait for it.
+    renderWanted(having(50_000, true));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(shown.map((snapshot) => snapshot.steps)).toEqual([30_000, 50_000]);
+    expect(shown.at(-1)!.at - start).toBeLessThan(1000);
   });
 });

@@ -17,6 +17,11 @@ import type { RunTrace } from "../../model/run";
 export function useStreamingSnapshot(
   trace: RunTrace,
   isComplete: boolean,
+  /**
+   * The step the page opens at (a deep link): the first snapshot that has it shows at
+   * once, whatever the throttle says (the worker reads it first: decision 2001).
+   */
+  wanted?: string,
 ): { trace: RunTrace; isComplete: boolean } {
   const [shown, setShown] = useState({ trace, isComplete });
   const latest = useRef({ trace, isComplete });
@@ -36,6 +41,14 @@ export function useStreamingSnapshot(
     );
     return () => clearTimeout(timer);
   }, [shown, isBehind, isComplete]);
+  // Apart from the throttle, which a dependency on every batch would restart.
+  const arrived =
+    wanted !== undefined &&
+    trace.byPath.has(wanted) &&
+    !shown.trace.byPath.has(wanted);
+  useEffect(() => {
+    if (arrived) startTransition(() => setShown(latest.current));
+  }, [arrived]);
   if (shown.isComplete || shown.trace.payloads !== undefined)
     return { trace, isComplete };
   return shown;

@@ -24,6 +24,8 @@
  */
 import { JsonScanner, type JsonScanHandler } from "../json-stream/json-scanner";
 import { asStepPath, type RunTrace, type Step } from "../run";
+import type { StepPosition } from "./create-step";
+import { DeferredSteps, isPastPath } from "./deferred-steps";
 import { readFruxonStep } from "./fruxon-step";
 import {
   assembleTrace,
@@ -41,6 +43,14 @@ export interface StepBytes {
 
 export interface TraceStreamEvents {
   onStep?(step: Step, isFinal: boolean, bytes: StepBytes): void;
+  /**
+   * The dotted path of a step to read before any other (a deep link's): the steps before it
+   * are passed over and read after it (`deferred-steps.ts`). When it is reached, each step
+   * passed over is reported here first, where it sits, for the page to show as not read
+   * yet; `onStep` reports it again once read.
+   */
+  focus?: string;
+  onUnread?(position: StepPosition): void;
   /**
    * Rewrites each step's wire object, and the trace's own fields, before they are read:
    * how the worker masks personal data (decision 1702) at the cost of one pass over the
@@ -84,6 +94,8 @@ type Frame =
       awaitsFirstChild: boolean;
       /** Its `steps` array was empty (it is read as a step without children). */
       hadEmptySteps: boolean;
+      /** Its first child began while steps were deferred: its members before are not read yet. */
+      beforeDeferred: boolean;
     };
 
 export class FruxonTraceStream implements JsonScanHandler {
@@ -98,8 +110,74 @@ export class FruxonTraceStream implements JsonScanHandler {
   private needsWholeBody = false;
   /** What is kept of each step read (all of it, unless `keepOnly` says less). */
   private keep: (step: Step) => Step = (step) => step;
+  /** Steps are passed over until the focus is reached (or known not to exist). */
+  private isDeferring: boolean;
+  private readonly deferred = new DeferredSteps();
+  /** Bytes from here on are kept until every deferred step is read (-1: none deferred). */
+  private deferredFrom = -1;
+  /** What the scan itself needs kept (the step in progress), besides the deferred steps. */
+  private neededFrom = Number.MAX_SAFE_INTEGER;
 
-  constructor(private readonly events: TraceStreamEvents = {}) {}
+  constructor(private readonly events: TraceStreamEvents = {}) {
+    this.isDeferring = events.focus !== undefined;
+  }
+
+  /** Steps passed over on the way to the focus and not read yet. */
+  get hasDeferred(): boolean {
+    return !this.isDeferring && this.deferred.hasNext();
+  }
+
+  /**
+   * Reads steps passed over on the way to the focus, the ones near it first, until
+   * `shouldYield` says to stop or none is left; each is reported by `onStep` as final.
+   */
+  readDeferred(shouldYield: () => boolean): void {
+    if (this.isDeferring) return;
+    // Reading them is no part of the scan: the bytes the scan needs stay as they were.
+    const needed = this.neededFrom;
+    for (let step = this.deferred.next(); step; step = this.deferred.next()) {
+      const wire =
+        step.childrenFrom < 0
+          ? this.parse(step.from, step.to)
+          : this.wireOf(
+              this.parse(step.from, step.keyAt, "before") as Fields,
+              step.childrenTo,
+              step.to,
+            );
+      this.finishStep(step, wire, {
+        from: step.from,
+        to: step.to,
+        childrenFrom: step.childrenFrom < 0 ? step.to : step.childrenFrom,
+        childrenTo: step.childrenFrom < 0 ? step.to : step.childrenTo,
+      });
+      if (shouldYield()) break;
+    }
+    if (!this.deferred.hasNext()) this.deferredFrom = -1;
+    this.keepFrom(needed);
+  }
+
+  /**
+   * The step at `index` with its payloads, if it is read: what is read of a step whose
+   * children are still arriving (the members before them), else the step as kept. null for
+   * a step passed over, or not kept whole (a large trace: see `keepOnly`).
+   */
+  stepInFull(index: number): Step | null {
+    if (this.keepsWhole) return this.steps[index] ?? null;
+    for (const frame of this.frames)
+      if (frame.kind === "step" && frame.index === index && frame.before)
+        return {
+          ...this.readStep(frame, this.wireOf(frame.before, -1, -1)),
+          children: frame.children,
+        };
+    return null;
+  }
+
+  private keepsWhole = true;
+
+  /** The step kept at `index` (as `keepOnly` reduced it), or null if none is read yet. */
+  stepAt(index: number): Step | null {
+    return this.steps[index] ?? null;
+  }
 
   /** Steps opened so far. */
   get stepCount(): number {
@@ -112,6 +190,7 @@ export class FruxonTraceStream implements JsonScanHandler {
    */
   keepOnly(reduce: (step: Step) => Step): void {
     this.keep = reduce;
+    this.keepsWhole = false;
     for (let i = 0; i < this.steps.length; i++) {
       const step = this.steps[i];
       if (step) this.steps[i] = reduce(step);
@@ -127,6 +206,8 @@ export class FruxonTraceStream implements JsonScanHandler {
   finish(): TraceStreamResult {
     this.scanner.finish();
     if (this.needsWholeBody) return { needsWholeBody: true };
+    this.stopDeferring();
+    this.readDeferred(() => false);
     const rewrite = this.events.rewriteWire ?? ((wire) => wire);
     if (!this.isRootObject)
       return { trace: normalizeFruxonTrace(rewrite(this.rootValue)) };
@@ -221,7 +302,18 @@ export class FruxonTraceStream implements JsonScanHandler {
   end(at: number): void {
     const frame = this.frames.pop()!;
     const parent = this.frames[this.frames.length - 1];
-    if (frame.kind === "step") {
+    if (frame.kind === "step" && this.isDeferring) {
+      if (frame.path !== this.events.focus) this.deferStep(frame, at);
+      else {
+        this.reachFocus();
+        this.finishStep(frame, this.readStepWire(frame, at), {
+          from: frame.from,
+          to: at,
+          childrenFrom: frame.childrenFrom < 0 ? at : frame.childrenFrom,
+          childrenTo: frame.childrenFrom < 0 ? at : frame.childrenTo,
+        });
+      }
+    } else if (frame.kind === "step") {
       this.finishStep(frame, this.readStepWire(frame, at), {
         from: frame.from,
         to: at,
@@ -238,7 +330,7 @@ export class FruxonTraceStream implements JsonScanHandler {
       }
       parent.childrenTo = at;
       // The members after the children are read from here when the step closes.
-      this.scanner.keepFrom(at);
+      this.keepFrom(at);
     } else if (frame.kind === "body" && parent?.kind === "root")
       setField(parent.fields, parent.key, frame.fields);
   }
@@ -278,12 +370,30 @@ export class FruxonTraceStream implements JsonScanHandler {
       this.emitProvisional(parentFrame);
     const index = this.steps.length;
     const path = `${array.path}${++array.count}`;
+    if (this.isDeferring) {
+      // Past the focus only if this array holds one of its ancestors (or it): O(1).
+      if (
+        this.events.focus!.startsWith(array.path) &&
+        isPastPath(path, this.events.focus!)
+      )
+        this.stopDeferring();
+      else if (this.deferredFrom < 0) this.deferredFrom = from;
+    }
+    // Where it sits, as it opens: the tree grows while the focus is looked for (the focus
+    // itself is read as soon as it is found).
+    if (this.isDeferring && path !== this.events.focus)
+      this.events.onUnread?.({
+        index,
+        path: asStepPath(path),
+        parent: array.parent,
+        depth: array.depth,
+      });
     // A placeholder keeps `steps` dense and in pre-order until the step is read.
     this.steps.push(null as unknown as Step);
     this.byPath.set(path, index);
     if (array.parent < 0) this.roots.push(index);
     else if (parentFrame?.kind === "step") parentFrame.children.push(index);
-    this.scanner.keepFrom(from);
+    this.keepFrom(from);
     return {
       kind: "step",
       index,
@@ -299,20 +409,24 @@ export class FruxonTraceStream implements JsonScanHandler {
       before: null,
       awaitsFirstChild: false,
       hadEmptySteps: false,
+      beforeDeferred: false,
     };
   }
 
   /** The members before the children, parsed when the first child begins. */
   private emitProvisional(frame: Extract<Frame, { kind: "step" }>): void {
     frame.awaitsFirstChild = false;
-    this.scanner.keepFrom(Number.MAX_SAFE_INTEGER);
+    if (this.isDeferring && frame.path !== this.events.focus) {
+      frame.beforeDeferred = true;
+      return;
+    }
+    frame.beforeDeferred = false;
+    this.keepFrom(Number.MAX_SAFE_INTEGER);
     const before = this.parse(frame.from, frame.keyAt, "before") as Fields;
     frame.before = before;
-    const wire: Fields = {};
-    for (const [key, value] of Object.entries(before))
-      setField(wire, key, value);
-    setField(wire, "steps", []);
-    const step = this.readStep(frame, wire);
+    // The focus begins with its first child: its ancestors come first, then it.
+    if (this.isDeferring) this.reachFocus();
+    const step = this.readStep(frame, this.wireOf(before, -1, -1));
     // The same array the children are added to as they open.
     step.children = frame.children;
     this.steps[frame.index] = this.keep(step);
@@ -329,32 +443,96 @@ export class FruxonTraceStream implements JsonScanHandler {
     at: number,
   ): unknown {
     if (frame.childrenFrom < 0) return this.parse(frame.from, at);
-    const before = frame.before!;
-    const after = this.parse(frame.childrenTo, at, "after") as Fields;
-    if (Object.hasOwn(after, "steps")) this.needsWholeBody = true;
+    frame.before ??= this.parse(frame.from, frame.keyAt, "before") as Fields;
+    return this.wireOf(frame.before, frame.childrenTo, at);
+  }
+
+  /** A step's wire object: the members before its children, `steps: []`, those after [from, to). */
+  private wireOf(before: Fields, afterFrom: number, to: number): Fields {
     const wire: Fields = {};
     for (const [key, value] of Object.entries(before))
       setField(wire, key, value);
     setField(wire, "steps", []);
+    if (afterFrom < 0) return wire;
+    const after = this.parse(afterFrom, to, "after") as Fields;
+    if (Object.hasOwn(after, "steps")) this.needsWholeBody = true;
     for (const [key, value] of Object.entries(after))
       setField(wire, key, value);
     return wire;
   }
 
+  /** Bytes the handler needs from `offset` on, and those of steps deferred. */
+  private keepFrom(offset: number): void {
+    this.neededFrom = offset;
+    this.scanner.keepFrom(
+      this.deferredFrom < 0 ? offset : Math.min(offset, this.deferredFrom),
+    );
+  }
+
+  /**
+   * The focus is found (its first child began, or it closed): its ancestors are read (the
+   * members before their children), every step passed over is reported as not read yet,
+   * and reading goes on as usual; `readDeferred` reads the rest.
+   */
+  private reachFocus(): void {
+    this.isDeferring = false;
+    for (const frame of this.frames)
+      if (frame.kind === "step" && frame.beforeDeferred) {
+        frame.before = null;
+        frame.awaitsFirstChild = false;
+        this.emitProvisional(frame);
+      }
+    this.deferred.startReading();
+  }
+
+  /** The focus is not in the trace: every step passed over is read, in order. */
+  private stopDeferring(): void {
+    if (!this.isDeferring) return;
+    this.isDeferring = false;
+    for (const frame of this.frames)
+      if (frame.kind === "step" && frame.beforeDeferred)
+        this.emitProvisional(frame);
+    this.deferred.startReading(false);
+  }
+
+  /** A step closed on the way to the focus: where it is, to read it later. */
+  private deferStep(frame: Extract<Frame, { kind: "step" }>, at: number): void {
+    this.keepFrom(Number.MAX_SAFE_INTEGER);
+    const hasChildren = frame.childrenFrom >= 0;
+    this.deferred.add({
+      index: frame.index,
+      path: asStepPath(frame.path),
+      parent: frame.parent,
+      depth: frame.depth,
+      from: frame.from,
+      to: at,
+      keyAt: hasChildren ? frame.keyAt : -1,
+      childrenFrom: hasChildren ? frame.childrenFrom : -1,
+      childrenTo: hasChildren ? frame.childrenTo : -1,
+    });
+    // Its child list is the one the step read later is given.
+    if (frame.children.length > 0)
+      this.childLists.set(frame.index, frame.children);
+  }
+
+  /** Child lists of deferred steps, until they are read. */
+  private readonly childLists = new Map<number, number[]>();
+
   private finishStep(
-    frame: Extract<Frame, { kind: "step" }>,
+    frame: Omit<StepPosition, "path"> & { path: string; children?: number[] },
     wire: unknown,
     bytes: StepBytes,
   ): void {
-    this.scanner.keepFrom(Number.MAX_SAFE_INTEGER);
+    this.keepFrom(Number.MAX_SAFE_INTEGER);
     const step = this.readStep(frame, wire);
-    step.children = frame.children;
+    step.children = frame.children ?? this.childLists.get(frame.index) ?? [];
+    this.childLists.delete(frame.index);
     this.steps[frame.index] = this.keep(step);
     this.events.onStep?.(step, true, bytes);
   }
 
   private readStep(
-    frame: Extract<Frame, { kind: "step" }>,
+    frame: Omit<StepPosition, "path"> & { path: string },
     wire: unknown,
   ): Step {
     const rewrite = this.events.rewriteWire;

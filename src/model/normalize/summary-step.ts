@@ -10,6 +10,7 @@
  * would block the page for as long as parsing it did. Summaries are about a tenth.
  */
 import type { RunTrace, Step } from "../run";
+import { createStep, type StepPosition } from "./create-step";
 
 export function toSummaryStep(step: Step): Step {
   return {
@@ -31,6 +32,23 @@ export function toSummaryStep(step: Step): Step {
 }
 
 /**
+ * A step whose place in the tree is known and whose bytes are not read yet: a deep link
+ * reads its step first and the steps before it after (decision 2001); until then each
+ * shows as this, its own path and nothing the data has not said.
+ */
+export function unreadStep(position: StepPosition): Step {
+  return createStep(
+    {
+      index: position.index,
+      path: position.path,
+      parent: position.parent,
+      depth: position.depth,
+    },
+    { type: "…", name: "not read yet" },
+  );
+}
+
+/**
  * The trace with some steps in full (`full[i]` replaces the step at `full[i].index`): what
  * the inspector reads. O(n) for the copy of the step array, no per-step work.
  */
@@ -40,6 +58,8 @@ export function withFullSteps(
 ): RunTrace {
   if (full.length === 0) return trace;
   const steps = trace.steps.slice();
-  for (const step of full) steps[step.index] = step;
+  // The child lists are the trace's own (the worker sends none: a step's may be a million).
+  for (const step of full)
+    steps[step.index] = { ...step, children: steps[step.index]!.children };
   return { ...trace, steps };
 }

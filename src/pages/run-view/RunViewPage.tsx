@@ -65,7 +65,10 @@ export function RunViewPage() {
   const { data: record } = useSuspenseQuery(
     runRecordQueryOptions(agentId, runId),
   );
-  const { data: load } = useQuery(runTraceQueryOptions(agentId, runId));
+  // A read this starts (a retry) reads the selected step first, as the loader's does.
+  const { data: load } = useQuery(
+    runTraceQueryOptions(agentId, runId, search.step ?? null),
+  );
   const { data: detail, error } = useQuery(runQueryOptions(agentId, runId));
   // The panels (findings, spawn tree, inputs, notes) mount when the trace is whole: a
   // deferred render, which React splits into slices, so scrolling and typing in the tree

@@ -107,18 +107,22 @@ export const ReadOnlyTree = forwardRef<
   const size = useDeferredValue(measured);
   const treeRef = useRef<TreeApi<TreeRow> | null>(null);
 
+  // A layout opens the selection's ancestors too (a deep link's row shows in the first
+  // render, not after the selection effect opens them one by one).
+  const laidOutWithSelection = () =>
+    laidOut(tree.initialLayout(), tree.selection(selectedIndex));
   const [state, setState] = useState<Layout>(() => ({
     version: 0,
     epoch: tree.layoutEpoch,
     byHand: false,
     filtered: {},
-    ...laidOut(tree.initialLayout()),
+    ...laidOutWithSelection(),
   }));
   let layout = state;
   if (state.epoch !== tree.layoutEpoch) {
     // The budget's layout, decided in the render that sees the new epoch, so its rows are
     // nested by it (decision 1453); rows toggled by hand stay, a bulk layout wins.
-    const next = laidOut(tree.initialLayout());
+    const next = laidOutWithSelection();
     layout = state.byHand
       ? { ...state, epoch: tree.layoutEpoch }
       : {
@@ -272,8 +276,13 @@ export const ReadOnlyTree = forwardRef<
 /** The keys arborist's own handler takes without marking them handled. */
 const ARBORIST_KEYS = new Set(["ArrowRight", "ArrowLeft", "*"]);
 
-function laidOut(layout: ReturnType<FlatTree["initialLayout"]>) {
-  return { openByDefault: layout.openByDefault, open: layout.initialOpenState };
+function laidOut(
+  layout: ReturnType<FlatTree["initialLayout"]>,
+  selected: { ancestorIds: readonly string[] } | null,
+) {
+  const open = { ...layout.initialOpenState };
+  for (const id of selected?.ancestorIds ?? []) open[id] = true;
+  return { openByDefault: layout.openByDefault, open };
 }
 
 /**
